@@ -1,0 +1,39 @@
+/**
+ * The web app's page routes (SPEC §2 "Route table"). The server answers these paths with the app
+ * and HTTP 200; any other page path gets the app's 404 page with HTTP 404.
+ * `:param` matches one non-empty path segment.
+ */
+export const APP_ROUTES = {
+  home: '/',
+  homeAlias: '/home',
+  chat: '/chat',
+  chatModule: '/chat/:moduleId',
+  journal: '/journal',
+  timeline: '/timeline',
+  lineage: '/lineage',
+  signup: '/signup',
+  join: '/join',
+  landing: '/landing',
+  account: '/account',
+  settings: '/settings',
+  subscription: '/subscription',
+  biofeedback: '/biofeedback',
+  leadership: '/leadership',
+  tribe: '/tribe/:slug',
+} as const;
+
+export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
+
+const routePatterns = Object.values(APP_ROUTES).map(
+  (route) => new RegExp('^' + route.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
+);
+
+/** True when `pathname` is one of the app's pages (query string excluded). */
+export function isAppRoute(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** Build `/chat/{moduleId}` with the id encoded. */
+export function chatModulePath(moduleId: string): string {
+  return `/chat/${encodeURIComponent(moduleId)}`;
+}

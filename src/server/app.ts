@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../contracts/errors.ts';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { appConfigRoutes } from './features/app-config/app-config.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { modulesRoutes } from './features/modules/modules.routes.ts';
+import { syncModules } from './features/modules/modules.service.ts';
+import { registerClientId } from './plugins/client-id.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { loadWebApp, registerWebApp, sendAppHtml } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  /** Use this database instead of opening the configured one (tests). The caller closes it. */
+  database?: DatabaseHandle;
+  /** Pino logger settings; false silences logging (tests). */
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Build the whole server: database (migrated, modules synced from content), plugins, then the
+ * feature routes. Used by main.ts to listen and by tests through `inject()` or a real port.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    await migrateToLatest(database.db);
+    const sync = await syncModules(database.db, config.contentDir);
+    app.log.info(
+      { database: database.location, added: sync.added.length, updated: sync.updated.length, total: sync.total },
+      'database ready, modules synced',
+    );
+    for (const problem of sync.errors) app.log.warn(problem, 'module content file skipped');
+  } catch (error) {
+    if (ownsDatabase) await database.destroy();
+    throw error;
+  }
+  if (ownsDatabase) app.addHook('onClose', () => database.destroy());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerClientId(app);
+
+  const web = loadWebApp(config.webDistDir);
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    inlineScriptHashes: web?.inlineScriptHashes ?? [],
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.appName} API`,
+        description: 'Every error is JSON {message, code}.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { database });
+  await app.register(appConfigRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(modulesRoutes, {
+    db: database.db,
+    contentDir: config.contentDir,
+    syncPerMinute: config.syncModulesPerMinute,
+  });
+
+  if (web && config.webDistDir) {
+    await registerWebApp(app, { distDir: config.webDistDir, web });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendAppHtml(reply, web.indexHtml, 404);
+    }
+    const body: ApiErrorBody = { message: `Not found: ${request.method} ${pathname}`, code: 'not_found' };
+    return reply.status(404).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  ANON_FREE_MESSAGES_DEFAULT,
+  APP_NAME_DEFAULT,
+  FREE_ACCOUNT_EXCHANGES_DEFAULT,
+  FREE_VOICE_WISHES_DEFAULT,
+} from '../contracts/constants.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+  .optional();
+
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/**
+ * Every environment variable the server reads (DESIGN.md §4). Parsed once at start; a bad value
+ * stops start-up with a list of what is wrong.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  APP_NAME: z.string().trim().min(1).default(APP_NAME_DEFAULT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+
+  ANON_FREE_MESSAGES: count(ANON_FREE_MESSAGES_DEFAULT),
+  FREE_ACCOUNT_EXCHANGES: count(FREE_ACCOUNT_EXCHANGES_DEFAULT),
+  FREE_VOICE_WISHES: count(FREE_VOICE_WISHES_DEFAULT),
+  SYNC_MODULES_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+
+  LINK_MODULE_RESEARCH_URL: optionalUrl,
+  LINK_DIET_DETOX_URL: optionalUrl,
+  LINK_LAB_URL: optionalUrl,
+  LINK_COMMUNITY_CHAT_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appName: string;
+  logLevel: Env['LOG_LEVEL'];
+  contentDir: string;
+  /** The built web app; undefined means "do not serve it" (API-only tests). */
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  anonFreeMessages: number;
+  freeAccountExchanges: number;
+  freeVoiceWishes: number;
+  syncModulesPerMinute: number;
+  links: {
+    moduleResearch: string | null;
+    dietDetox: string | null;
+    lab: string | null;
+    communityChat: string | null;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment into a Config, or throw ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    appName: e.APP_NAME,
+    logLevel: e.LOG_LEVEL,
+    contentDir: path.resolve(cwd, e.CONTENT_DIR),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY,
+    anonFreeMessages: e.ANON_FREE_MESSAGES,
+    freeAccountExchanges: e.FREE_ACCOUNT_EXCHANGES,
+    freeVoiceWishes: e.FREE_VOICE_WISHES,
+    syncModulesPerMinute: e.SYNC_MODULES_PER_MINUTE,
+    links: {
+      moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,
+      dietDetox: e.LINK_DIET_DETOX_URL ?? null,
+      lab: e.LINK_LAB_URL ?? null,
+      communityChat: e.LINK_COMMUNITY_CHAT_URL ?? null,
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { migration001Modules } from './001-modules.ts';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the compiled server and
+ * the tests run exactly the same set. Names sort lexically; never rename one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-modules': migration001Modules,
+};

@@ -1,0 +1,35 @@
+/*
+ * Table shapes as stored. Portable across SQLite and PostgreSQL (docs/decisions/002):
+ * timestamps are ISO-8601 UTC text, booleans are integers 0/1. Only repositories see these types.
+ */
+
+export interface CarouselsTable {
+  id: string;
+  name: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModulesTable {
+  id: string;
+  name: string;
+  description: string;
+  avatar: string | null;
+  carousel_id: string | null;
+  position: number;
+  is_connector: number;
+  persona: string;
+  teachings: string;
+  voice: string | null;
+  content_hash: string;
+  /** 1 when the content file is gone; kept so old chats still name their teacher. */
+  archived: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  carousels: CarouselsTable;
+  modules: ModulesTable;
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppConfig } from '../../../contracts/app-config.ts';
+import type { Config } from '../../config.ts';
+
+/** Public settings for the web app. Only non-secret values belong here. */
+export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body: AppConfig = { appName: config.appName, links: config.links };
+  app.get(
+    '/api/app-config',
+    { schema: { tags: ['app'], summary: 'Public app settings', response: { 200: AppConfig } } },
+    () => body,
+  );
+};

@@ -1,0 +1,94 @@
+import type { Carousel, Module, SyncModulesResult } from '../../../contracts/modules.ts';
+import type { Db } from '../../db/database.ts';
+import { carouselId, readModuleContent } from './module-content.ts';
+import {
+  archiveModules,
+  deleteEmptyCarousels,
+  listActiveModules,
+  listCarouselsWithModules,
+  listStoredModuleStates,
+  upsertCarousels,
+  upsertModule,
+} from './modules.repository.ts';
+
+/** The modules users can pick, in display order. */
+export function listModules(db: Db): Promise<Module[]> {
+  return listActiveModules(db);
+}
+
+/** Carousels with their modules, in display order. */
+export function listCarousels(db: Db): Promise<Carousel[]> {
+  return listCarouselsWithModules(db);
+}
+
+/**
+ * Re-read `content/modules/*.md` and bring the database in line: new files are added, changed
+ * files updated, files that disappeared archived (kept for old chats, hidden from lists).
+ * Idempotent: a second run with the same files reports everything unchanged. A file that does
+ * not parse is reported in `errors` and leaves its stored module untouched.
+ */
+export async function syncModules(db: Db, contentDir: string): Promise<SyncModulesResult> {
+  const content = await readModuleContent(contentDir);
+  const now = new Date().toISOString();
+  const carouselPositions = new Map(content.carouselOrder.map((name, i) => [name, i]));
+
+  return db.transaction().execute(async (trx) => {
+    const stored = new Map((await listStoredModuleStates(trx)).map((m) => [m.id, m]));
+    const result: SyncModulesResult = {
+      added: [],
+      updated: [],
+      archived: [],
+      unchanged: 0,
+      total: content.modules.length,
+      errors: content.errors,
+    };
+
+    await upsertCarousels(
+      trx,
+      content.carouselOrder.map((name) => ({
+        id: carouselId(name),
+        name,
+        position: carouselPositions.get(name) ?? 0,
+      })),
+      now,
+    );
+
+    for (const source of content.modules) {
+      const existing = stored.get(source.id);
+      if (existing && !existing.archived && existing.contentHash === source.contentHash) {
+        result.unchanged += 1;
+        continue;
+      }
+      await upsertModule(
+        trx,
+        {
+          id: source.id,
+          name: source.name,
+          description: source.description,
+          avatar: source.avatar,
+          carousel_id: source.carouselName ? carouselId(source.carouselName) : null,
+          position: source.order,
+          is_connector: source.isConnector ? 1 : 0,
+          persona: source.persona,
+          teachings: source.teachings,
+          voice: source.voice,
+          content_hash: source.contentHash,
+        },
+        now,
+      );
+      (existing ? result.updated : result.added).push(source.id);
+    }
+
+    // A file that failed to parse still exists: keep its module rather than archive it.
+    const present = new Set(content.modules.map((m) => m.id));
+    const failedIds = new Set(content.errors.map((e) => e.file.replace(/^modules\//, '').replace(/\.md$/, '')));
+    const gone = [...stored.values()]
+      .filter((m) => content.folderFound && !m.archived && !present.has(m.id) && !failedIds.has(m.id))
+      .map((m) => m.id);
+    await archiveModules(trx, gone, now);
+    result.archived = gone;
+
+    await deleteEmptyCarousels(trx);
+    return result;
+  });
+}

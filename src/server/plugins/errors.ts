@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../contracts/errors.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * One error handler for the whole API: every failure leaves as `{message, code}` JSON with a
+ * fitting status. 5xx details stay in the log (with the request id), never in the response.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code, ...error.extra });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const message = field
+        ? `Invalid ${where} field '${field}': ${first?.message ?? 'invalid value'}`
+        : `Invalid ${where}: ${first?.message ?? 'invalid value'}`;
+      return reply.status(400).send({ message, code: 'bad_request' } satisfies ApiErrorBody);
+    }
+
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message || 'Too many requests, please try again later', code: 'rate_limited' });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ message: 'Request body is too large', code: 'payload_too_large' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, ...) have safe messages.
+      return reply.status(status).send({ message: error.message, code: status === 404 ? 'not_found' : 'bad_request' });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+}

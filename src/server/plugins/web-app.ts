@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APP_ROUTES } from '../../contracts/routes.ts';
+
+export interface WebApp {
+  /** index.html as built; page routes send it (features may rewrite its head, e.g. tribe pages). */
+  indexHtml: string;
+  /** CSP hashes (`sha256-…`) of the inline scripts in index.html. */
+  inlineScriptHashes: string[];
+}
+
+/** Read the built web app once at start. Returns null when it has not been built. */
+export function loadWebApp(distDir: string | undefined): WebApp | null {
+  if (!distDir) return null;
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+  return { indexHtml, inlineScriptHashes };
+}
+
+/** Send the app's HTML; the client router shows the page (or its 404 page). */
+export function sendAppHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * Serve the built web app: hashed assets with long caching, every page route of SPEC §2 with
+ * index.html, and (through the not-found handler in app.ts) unknown paths with the app's 404 page.
+ * `skip` lists page routes that a feature serves itself (e.g. /tribe/:slug with its meta tags).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; web: WebApp; skip?: string[] },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  for (const route of new Set(Object.values(APP_ROUTES))) {
+    if (options.skip?.includes(route)) continue;
+    app.get(route, { schema: { hide: true } }, (_request, reply) => sendAppHtml(reply, options.web.indexHtml));
+  }
+}

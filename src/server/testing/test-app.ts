@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DialectName } from '../db/database.ts';
+import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Build the real app on a fresh database of the given dialect. `env` overrides configuration;
+ * CONTENT_DIR defaults to the repository's own content folder.
+ */
+export async function createTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: database.dir, CONTENT_DIR: path.join(REPO_ROOT, 'content'), ...env },
+    REPO_ROOT,
+  );
+  const app = await buildApp(config, { database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** Copy the repository's content folder to `dir` so a test can add, change or remove files. */
+export function copyContent(dir: string): string {
+  const target = path.join(dir, 'content');
+  fs.cpSync(path.join(REPO_ROOT, 'content'), target, { recursive: true });
+  return target;
+}
