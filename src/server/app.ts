@@ -32,7 +32,10 @@ export interface BuildAppOptions {
  * Build the whole server: database (migrated, modules synced from content), plugins, then the
  * feature routes. Used by main.ts to listen and by tests through `inject()` or a real port.
  */
-export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
   const database =
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -48,7 +51,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await migrateToLatest(database.db);
     const sync = await syncModules(database.db, config.contentDir);
     app.log.info(
-      { database: database.location, added: sync.added.length, updated: sync.updated.length, total: sync.total },
+      {
+        database: database.location,
+        added: sync.added.length,
+        updated: sync.updated.length,
+        total: sync.total,
+      },
       'database ready, modules synced',
     );
     for (const problem of sync.errors) app.log.warn(problem, 'module content file skipped');
@@ -102,7 +110,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendAppHtml(reply, web.indexHtml, 404);
     }
-    const body: ApiErrorBody = { message: `Not found: ${request.method} ${pathname}`, code: 'not_found' };
+    const body: ApiErrorBody = {
+      message: `Not found: ${request.method} ${pathname}`,
+      code: 'not_found',
+    };
     return reply.status(404).send(body);
   });
 

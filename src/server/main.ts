@@ -21,7 +21,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   if (!app.hasRoute({ method: 'GET', url: '/index.html' })) {
-    app.log.warn(`web app not found in ${config.webDistDir}: run "npm run build" (serving the API only)`);
+    app.log.warn(
+      `web app not found in ${config.webDistDir}: run "npm run build" (serving the API only)`,
+    );
   }
 
   let closing = false;

@@ -42,7 +42,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       dialect: 'postgres',
-      location: redactUrl(options.databaseUrl) + (options.pgSchema ? ` (schema ${options.pgSchema})` : ''),
+      location:
+        redactUrl(options.databaseUrl) + (options.pgSchema ? ` (schema ${options.pgSchema})` : ''),
       destroy: () => db.destroy(),
     };
   }
@@ -66,7 +67,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

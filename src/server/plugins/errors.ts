@@ -26,19 +26,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, code: 'bad_request' } satisfies ApiErrorBody);
     }
 
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message || 'Too many requests, please try again later', code: 'rate_limited' });
+      return reply
+        .status(429)
+        .send({
+          message: error.message || 'Too many requests, please try again later',
+          code: 'rate_limited',
+        });
     }
     if (status === 413) {
-      return reply.status(413).send({ message: 'Request body is too large', code: 'payload_too_large' });
+      return reply
+        .status(413)
+        .send({ message: 'Request body is too large', code: 'payload_too_large' });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, ...) have safe messages.
-      return reply.status(status).send({ message: error.message, code: status === 404 ? 'not_found' : 'bad_request' });
+      return reply
+        .status(status)
+        .send({ message: error.message, code: status === 404 ? 'not_found' : 'bad_request' });
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
 }

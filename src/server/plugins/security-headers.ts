@@ -30,7 +30,9 @@ export async function registerSecurityHeaders(
       },
     },
     // HSTS only makes sense when we are actually served over https.
-    strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   });
 }

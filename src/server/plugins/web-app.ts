@@ -18,7 +18,9 @@ export function loadWebApp(distDir: string | undefined): WebApp | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inlineScriptHashes = [
+    ...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
@@ -49,12 +51,17 @@ export async function registerWebApp(
     wildcard: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
   for (const route of new Set(Object.values(APP_ROUTES))) {
     if (options.skip?.includes(route)) continue;
-    app.get(route, { schema: { hide: true } }, (_request, reply) => sendAppHtml(reply, options.web.indexHtml));
+    app.get(route, { schema: { hide: true } }, (_request, reply) =>
+      sendAppHtml(reply, options.web.indexHtml),
+    );
   }
 }

@@ -25,7 +25,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: database.dir, CONTENT_DIR: path.join(REPO_ROOT, 'content'), ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: database.dir,
+      CONTENT_DIR: path.join(REPO_ROOT, 'content'),
+      ...env,
+    },
     REPO_ROOT,
   );
   const app = await buildApp(config, { database, logger: false });

@@ -3,13 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
+import {
+  migrateToLatest,
+  openDatabase,
+  type DatabaseHandle,
+  type DialectName,
+} from '../db/database.ts';
 
 /**
  * The dialects database tests run on: always SQLite, and PostgreSQL when TEST_DATABASE_URL is set
  * (CONVENTIONS: every database test runs once per dialect, titled `sqlite: …` / `postgres: …`).
  */
-export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const testDialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestDatabase extends DatabaseHandle {
   /** A temporary folder this database (and the test) may use; removed on destroy. */

@@ -3,7 +3,10 @@ import { AppConfig } from '../../../contracts/app-config.ts';
 import type { Config } from '../../config.ts';
 
 /** Public settings for the web app. Only non-secret values belong here. */
-export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   const body: AppConfig = { appName: config.appName, links: config.links };
   app.get(
     '/api/app-config',

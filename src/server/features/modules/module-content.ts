@@ -35,7 +35,9 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 export function parseModuleFile(fileName: string, text: string): ModuleSource {
   const id = path.basename(fileName, '.md');
   if (!MODULE_ID.test(id)) {
-    throw new Error('file name must be lowercase letters, digits and hyphens (it becomes the module id)');
+    throw new Error(
+      'file name must be lowercase letters, digits and hyphens (it becomes the module id)',
+    );
   }
   const match = FRONTMATTER.exec(text);
   if (!match) throw new Error('missing YAML frontmatter between --- lines');
@@ -102,7 +104,10 @@ export async function readModuleContent(contentDir: string): Promise<ContentRead
   return { modules, carouselOrder: [...declared, ...others], errors, folderFound: true };
 }
 
-async function readCarouselOrder(contentDir: string, errors: ContentReadResult['errors']): Promise<string[]> {
+async function readCarouselOrder(
+  contentDir: string,
+  errors: ContentReadResult['errors'],
+): Promise<string[]> {
   const file = path.join(contentDir, 'carousels.yaml');
   let text: string;
   try {
@@ -112,7 +117,8 @@ async function readCarouselOrder(contentDir: string, errors: ContentReadResult['
   }
   try {
     const value: unknown = parseYaml(text);
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((v) => v.trim());
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      return value.map((v) => v.trim());
     errors.push({ file: 'carousels.yaml', message: 'must be a YAML list of carousel names' });
   } catch (error) {
     errors.push({ file: 'carousels.yaml', message: (error as Error).message });

@@ -118,10 +118,11 @@ export async function archiveModules(db: Db, ids: string[], now: string): Promis
 export async function deleteEmptyCarousels(db: Db): Promise<void> {
   await db
     .deleteFrom('carousels')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('modules')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('modules')
             .select('modules.id')
             .whereRef('modules.carousel_id', '=', 'carousels.id')
             .where('modules.archived', '=', 0),

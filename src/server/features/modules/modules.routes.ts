@@ -10,7 +10,10 @@ export interface ModulesRoutesOptions {
   syncPerMinute: number;
 }
 
-export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async (app, { db, contentDir, syncPerMinute }) => {
+export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async (
+  app,
+  { db, contentDir, syncPerMinute },
+) => {
   app.get(
     '/api/modules',
     {

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/test-databases.ts';
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from '../../testing/test-databases.ts';
 import { listCarousels, listModules, syncModules } from './modules.service.ts';
 
 function moduleFile(name: string, extra: Record<string, string> = {}): string {
@@ -15,14 +19,18 @@ function moduleFile(name: string, extra: Record<string, string> = {}): string {
 describe.each(testDialects)('%s: module sync', (dialect) => {
   let database: TestDatabase;
   let contentDir: string;
-  const write = (id: string, text: string) => fs.writeFileSync(path.join(contentDir, 'modules', `${id}.md`), text);
+  const write = (id: string, text: string) =>
+    fs.writeFileSync(path.join(contentDir, 'modules', `${id}.md`), text);
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
     contentDir = path.join(database.dir, 'content');
     fs.mkdirSync(path.join(contentDir, 'modules'), { recursive: true });
     fs.writeFileSync(path.join(contentDir, 'carousels.yaml'), '- Yoga\n- Meditation\n');
-    write('sun-salutation', moduleFile('Sun Salutation', { carousel: 'Yoga', order: '2', avatar: '"🌞"' }));
+    write(
+      'sun-salutation',
+      moduleFile('Sun Salutation', { carousel: 'Yoga', order: '2', avatar: '"🌞"' }),
+    );
     write('hatha', moduleFile('Hatha', { carousel: 'Yoga', order: '1' }));
     write('breath', moduleFile('Breath', { carousel: 'Meditation' }));
     write('connector', moduleFile('Next Level', { connector: 'true' }));
@@ -44,7 +52,11 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
       carouselId: 'yoga',
       isConnector: false,
     });
-    expect(modules.find((m) => m.id === 'connector')).toMatchObject({ isConnector: true, avatar: null, carouselId: null });
+    expect(modules.find((m) => m.id === 'connector')).toMatchObject({
+      isConnector: true,
+      avatar: null,
+      carouselId: null,
+    });
 
     const carousels = await listCarousels(database.db);
     expect(carousels.map((c) => [c.id, c.name, c.modules.map((m) => m.id)])).toEqual([
@@ -62,17 +74,29 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
   test('sync picks up a new file, a changed file and a removed file', async () => {
     await syncModules(database.db, contentDir);
     write('metta', moduleFile('Metta', { carousel: 'Compassion' }));
-    write('breath', moduleFile('Breath', { carousel: 'Meditation', description: 'Breathe slowly.' }));
+    write(
+      'breath',
+      moduleFile('Breath', { carousel: 'Meditation', description: 'Breathe slowly.' }),
+    );
     fs.rmSync(path.join(contentDir, 'modules', 'hatha.md'));
 
     const result = await syncModules(database.db, contentDir);
-    expect(result).toMatchObject({ added: ['metta'], updated: ['breath'], archived: ['hatha'], unchanged: 2 });
+    expect(result).toMatchObject({
+      added: ['metta'],
+      updated: ['breath'],
+      archived: ['hatha'],
+      unchanged: 2,
+    });
 
     const modules = await listModules(database.db);
     expect(modules.map((m) => m.id)).not.toContain('hatha');
     expect(modules.find((m) => m.id === 'breath')?.description).toBe('Breathe slowly.');
     // A carousel not named in carousels.yaml comes after the declared ones.
-    expect((await listCarousels(database.db)).map((c) => c.id)).toEqual(['yoga', 'meditation', 'compassion']);
+    expect((await listCarousels(database.db)).map((c) => c.id)).toEqual([
+      'yoga',
+      'meditation',
+      'compassion',
+    ]);
 
     // Restoring the file brings the archived module back.
     write('hatha', moduleFile('Hatha', { carousel: 'Yoga', order: '1' }));
@@ -93,7 +117,9 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
       'modules/breath.md',
       'modules/no-persona.md',
     ]);
-    expect(result.errors.find((e) => e.file === 'modules/no-persona.md')?.message).toMatch(/persona/);
+    expect(result.errors.find((e) => e.file === 'modules/no-persona.md')?.message).toMatch(
+      /persona/,
+    );
     expect(result.archived).toEqual([]);
     expect((await listModules(database.db)).map((m) => m.id)).toContain('breath');
   });

@@ -81,9 +81,13 @@ export async function syncModules(db: Db, contentDir: string): Promise<SyncModul
 
     // A file that failed to parse still exists: keep its module rather than archive it.
     const present = new Set(content.modules.map((m) => m.id));
-    const failedIds = new Set(content.errors.map((e) => e.file.replace(/^modules\//, '').replace(/\.md$/, '')));
+    const failedIds = new Set(
+      content.errors.map((e) => e.file.replace(/^modules\//, '').replace(/\.md$/, '')),
+    );
     const gone = [...stored.values()]
-      .filter((m) => content.folderFound && !m.archived && !present.has(m.id) && !failedIds.has(m.id))
+      .filter(
+        (m) => content.folderFound && !m.archived && !present.has(m.id) && !failedIds.has(m.id),
+      )
       .map((m) => m.id);
     await archiveModules(trx, gone, now);
     result.archived = gone;

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireClientId } from './plugins/client-id.ts';
+import { copyContent, createTestApp, type TestApp } from './testing/test-app.ts';
+import { testDialects } from './testing/test-databases.ts';
+
+const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
+
+/** A minimal built web app on disk, so the real static and page serving can be tested. */
+function writeWebDist(dir: string): string {
+  const dist = path.join(dir, 'web');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Sangha</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe.each(testDialects)('%s: the HTTP API', (dialect) => {
+  let t: TestApp;
+  let contentDir: string;
+  let fixtures: string;
+
+  beforeAll(async () => {
+    fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-app-test-'));
+    contentDir = copyContent(fixtures);
+    const webDist = writeWebDist(fixtures);
+    t = await createTestApp(dialect, { CONTENT_DIR: contentDir, WEB_DIST_DIR: webDist });
+    t.app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test/echo',
+        { schema: { body: z.object({ name: z.string().min(3), age: z.number().int() }) } },
+        (request) => ({ name: request.body.name, clientId: requireClientId(request) }),
+      );
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  test('GET /api/modules returns the content modules with id, name, description and avatar', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/modules' });
+    expect(res.statusCode).toBe(200);
+    const modules =
+      res.json<{ id: string; name: string; description: string; avatar: string | null }[]>();
+    const files = fs.readdirSync(path.join(contentDir, 'modules')).filter((f) => f.endsWith('.md'));
+    expect(modules).toHaveLength(files.length);
+    for (const m of modules) {
+      expect(Object.keys(m).sort()).toEqual([
+        'avatar',
+        'carouselId',
+        'description',
+        'id',
+        'isConnector',
+        'name',
+      ]);
+      expect(m.name.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('GET /api/carousels returns carousels with their modules', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/carousels' });
+    expect(res.statusCode).toBe(200);
+    const { carousels } = res.json<{
+      carousels: { id: string; name: string; modules: { id: string }[] }[];
+    }>();
+    expect(carousels.length).toBeGreaterThanOrEqual(1);
+    for (const c of carousels) expect(c.modules.length).toBeGreaterThan(0);
+  });
+
+  test('POST /api/sync-modules picks up a new content file', async () => {
+    fs.writeFileSync(
+      path.join(contentDir, 'modules', 'zz-test-teacher.md'),
+      '---\nname: Test Teacher\ndescription: Appears after sync.\npersona: You are a test.\ncarousel: Yoga\n---\nTeaching.\n',
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ added: ['zz-test-teacher'], updated: [], archived: [] });
+    const modules = (await t.app.inject({ method: 'GET', url: '/api/modules' })).json<
+      { id: string }[]
+    >();
+    expect(modules.map((m) => m.id)).toContain('zz-test-teacher');
+    fs.rmSync(path.join(contentDir, 'modules', 'zz-test-teacher.md'));
+    const after = await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
+    expect(after.json()).toMatchObject({ archived: ['zz-test-teacher'] });
+  });
+
+  test('an unknown /api path answers 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/x'],
+      ['POST', '/api/nothing/here'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: `Not found: ${method} ${url}`, code: 'not_found' });
+    }
+  });
+
+  test('every page route of the spec answers 200 with the app', async () => {
+    for (const url of [
+      '/',
+      '/home',
+      '/chat',
+      '/chat/hatha-foundations',
+      '/journal',
+      '/timeline',
+      '/lineage',
+      '/signup',
+      '/join',
+      '/landing',
+      '/account',
+      '/settings',
+      '/subscription',
+      '/biofeedback',
+      '/leadership',
+      '/tribe/some-tribe',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  test('an unknown page path answers 404 with the app (which shows its 404 page)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  test('built assets are served with long caching, the page with no-cache', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  test('security headers are set, and the CSP allows exactly the inline theme script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Not served over https here, so no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('a validation failure answers 400 naming the field', async () => {
+    const id = '0b5d3c1e-6f1a-4c2b-9d3e-1a2b3c4d5e6f';
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'x-client-id': id },
+      payload: { name: 'ab', age: 3 },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining("'name'"),
+    });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'x-client-id': id },
+      payload: { name: 'abc', age: 'x' },
+    });
+    expect(wrongType.json()).toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining("'age'"),
+    });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toMatchObject({ code: 'bad_request' });
+  });
+
+  test('the client id header is required where needed, and must be a UUID', async () => {
+    const body = { name: 'abc', age: 3 };
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: body });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      code: 'bad_request',
+      message: expect.stringContaining('X-Client-Id'),
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'x-client-id': 'not-a-uuid' },
+      payload: body,
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'x-client-id': '0B5D3C1E-6F1A-4C2B-9D3E-1A2B3C4D5E6F' },
+      payload: body,
+    });
+    expect(ok.json()).toEqual({ name: 'abc', clientId: '0b5d3c1e-6f1a-4c2b-9d3e-1a2b3c4d5e6f' });
+  });
+
+  test('GET /api/auth/user answers 401 JSON when signed out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
+  });
+
+  test('the OpenAPI document is generated from the schemas and served with its UI at /api/docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/modules', '/api/carousels', '/api/sync-modules']),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  test('the health check reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('sqlite: rate limits', () => {
+  test('POST /api/sync-modules is rate limited with a JSON 429', async () => {
+    const t = await createTestApp('sqlite', { SYNC_MODULES_PER_MINUTE: '2' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push((await t.app.inject({ method: 'POST', url: '/api/sync-modules' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const limited = await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
+      expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { REPO_ROOT } from './testing/test-app.ts';
+
+describe('configuration', () => {
+  test('defaults follow DESIGN.md §4', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:5000',
+      appName: 'Sangha',
+      anonFreeMessages: 7,
+      freeAccountExchanges: 21,
+      freeVoiceWishes: 3,
+      links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
+    });
+  });
+
+  test('values are read and normalised', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/sangha',
+        DATABASE_URL: 'postgres://u:p@db/sangha',
+        PUBLIC_URL: 'https://sangha.example/',
+        ANON_FREE_MESSAGES: '3',
+        LINK_LAB_URL: 'https://lab.example',
+        LINK_DIET_DETOX_URL: '',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/sangha',
+      databaseUrl: 'postgres://u:p@db/sangha',
+      publicUrl: 'https://sangha.example',
+      anonFreeMessages: 3,
+      links: { lab: 'https://lab.example', dietDetox: null },
+    });
+  });
+
+  test('bad values are all listed by name', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'not a url',
+        ANON_FREE_MESSAGES: '-1',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'ANON_FREE_MESSAGES'])
+      expect(problems).toContain(name);
+  });
+
+  test('a bad value stops the server at start-up with a readable list', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'src/server/main.ts')],
+      {
+        env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toMatch(/- PORT: /);
+    expect(result.stderr).toMatch(/- DATABASE_URL: must start with postgres/);
+  });
+});
