@@ -29,12 +29,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          message: error.message || 'Too many requests, please try again later',
-          code: 'rate_limited',
-        });
+      return reply.status(429).send({
+        message: error.message || 'Too many requests, please try again later',
+        code: 'rate_limited',
+      });
     }
     if (status === 413) {
       return reply

@@ -1,0 +1,74 @@
+// Budget (DESIGN.md §7): GET /api/modules throughput ≥ 0.5× a bare node:http server returning the
+// same JSON, measured in one run on this machine. Run with `npm run bench` after `npm run build`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const load = (url) =>
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'x-client-id': '0b5d3c1e-6f1a-4c2b-9d3e-1a2b3c4d5e6f' },
+  });
+
+export async function benchModulesThroughput() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-'));
+  const port = 5077;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/api/modules`;
+    await waitFor(url);
+    const body = await (await fetch(url)).text();
+
+    const bare = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body);
+    });
+    await new Promise((r) => bare.listen(5078, '127.0.0.1', r));
+    const baseline = await load('http://127.0.0.1:5078/');
+    await new Promise((r) => bare.close(r));
+    const ours = await load(url);
+
+    const ratio = ours.requests.average / baseline.requests.average;
+    return {
+      name: 'GET /api/modules throughput vs bare node:http',
+      figure: `${Math.round(ours.requests.average)} req/s vs ${Math.round(baseline.requests.average)} req/s = ${ratio.toFixed(2)}×`,
+      budget: '≥ 0.50×',
+      pass: ratio >= 0.5 && ours.non2xx === 0 && ours.errors === 0,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
