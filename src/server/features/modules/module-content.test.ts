@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FEATURED_MODULE_KEYWORDS } from '../../../contracts/modules.ts';
+import { FEATURED_MODULE_KEYWORDS } from '../../../contracts/module-display.ts';
 import { REPO_ROOT } from '../../testing/test-app.ts';
 import { carouselId, parseModuleFile, readModuleContent } from './module-content.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { avatarDisplay } from './modules.ts';
+import { avatarDisplay } from './module-display.ts';
 
 test('an avatar of at most 4 characters shows as text, counting emoji as one character each', () => {
   expect(avatarDisplay('Breath', '🌬️')).toEqual({ kind: 'emoji', text: '🌬️' });

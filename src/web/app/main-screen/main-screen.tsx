@@ -1,0 +1,240 @@
+import { Menu, X } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
+import { Redirect, useRoute } from 'wouter';
+import {
+  MOBILE_SIDEBAR_CLOSE_DELAY_MS,
+  SIDEBAR_WIDTH_MAX,
+  SIDEBAR_WIDTH_MIN,
+  SIDEBAR_WIDTH_MOBILE_DEFAULT,
+  SWIPE_THRESHOLD_PX,
+} from '../../../contracts/constants.ts';
+import { APP_ROUTES } from '../../../contracts/routes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ResizeHandle } from '../../components/ui/resize-handle.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
+import { useIsMobile } from '../../lib/use-media-query.ts';
+import { AppSidebar } from './app-sidebar.tsx';
+import { ChatArea } from './chat-area.tsx';
+import { useSidebarWidth } from './use-sidebar-width.ts';
+
+/** Keyboard resize step of the sidebar separator. */
+const SIDEBAR_KEYBOARD_STEP_PX = 10;
+
+function decodeParam(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The sidebar plus chat screen (SPEC §2). Desktop: the sidebar sits beside the chat and its
+ * right edge resizes it. Mobile: the two panels slide, by swipe or by the menu/close buttons.
+ */
+export function MainScreen() {
+  const [, moduleParams] = useRoute(APP_ROUTES.chatModule);
+  const [onHome] = useRoute(APP_ROUTES.home);
+  const [onHomeAlias] = useRoute(APP_ROUTES.homeAlias);
+  const moduleId = decodeParam(moduleParams?.moduleId);
+  const user = useUser().data ?? null;
+
+  const isMobile = useIsMobile();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const sidebarOpen = !isMobile || mobileOpen;
+  const { width, setWidth, commitWidth } = useSidebarWidth();
+
+  const sidebarId = useId();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wasOpen = useRef(mobileOpen);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Move focus with the panel, so keyboard and screen-reader users land where they can act.
+  useEffect(() => {
+    if (wasOpen.current === mobileOpen) return;
+    wasOpen.current = mobileOpen;
+    if (!isMobile) return;
+    if (mobileOpen) {
+      closeButtonRef.current?.focus();
+    } else {
+      const active = document.activeElement;
+      if (active === document.body || sidebarRef.current?.contains(active)) {
+        menuButtonRef.current?.focus();
+      }
+    }
+  }, [mobileOpen, isMobile]);
+
+  function openSidebar() {
+    clearTimeout(closeTimer.current);
+    setMobileOpen(true);
+  }
+
+  function closeSidebar() {
+    clearTimeout(closeTimer.current);
+    setMobileOpen(false);
+  }
+
+  function handleTouchStart(event: TouchEvent<HTMLDivElement>) {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+
+  function handleTouchEnd(event: TouchEvent<HTMLDivElement>) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!isMobile || !start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    // A mostly vertical gesture is a scroll, not a swipe.
+    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    if (dx > 0) openSidebar();
+    else closeSidebar();
+  }
+
+  function handleSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Only keys pressed inside the sidebar's own DOM: an open menu is portalled elsewhere.
+    if (
+      event.key === 'Escape' &&
+      isMobile &&
+      mobileOpen &&
+      event.target instanceof Node &&
+      event.currentTarget.contains(event.target)
+    ) {
+      closeSidebar();
+    }
+  }
+
+  function handleModuleSelect() {
+    if (!isMobile) return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setMobileOpen(false), MOBILE_SIDEBAR_CLOSE_DELAY_MS);
+  }
+
+  function handleChooseTeacher() {
+    toast({ title: 'Choose a teacher from the sidebar' });
+    if (isMobile) openSidebar();
+  }
+
+  // SPEC §2: a signed-in person on / or /home goes to /chat.
+  if (user && (onHome || onHomeAlias)) return <Redirect to={APP_ROUTES.chat} replace />;
+
+  const mobileWidth: CSSProperties = {
+    ['--mobile-sidebar-width' as string]: `min(${SIDEBAR_WIDTH_MOBILE_DEFAULT}px, calc(100vw - 3rem))`,
+  };
+
+  return (
+    <div
+      className="relative flex h-dvh overflow-hidden bg-background text-foreground"
+      style={isMobile ? mobileWidth : undefined}
+      onTouchStart={handleTouchStart}
+      onTouchEnd={handleTouchEnd}
+    >
+      <aside
+        id={sidebarId}
+        ref={sidebarRef}
+        aria-label="Sidebar"
+        data-testid="sidebar"
+        data-state={sidebarOpen ? 'open' : 'closed'}
+        inert={!sidebarOpen}
+        onKeyDown={handleSidebarKeyDown}
+        style={isMobile ? undefined : { width }}
+        className={cn(
+          'flex h-full flex-col border-r border-border bg-surface',
+          isMobile
+            ? 'absolute inset-y-0 left-0 z-30 w-(--mobile-sidebar-width) shadow-xl transition-transform duration-300 ease-out motion-reduce:transition-none'
+            : 'relative shrink-0',
+          isMobile && !mobileOpen && '-translate-x-full shadow-none',
+        )}
+      >
+        <AppSidebar
+          selectedModuleId={moduleId}
+          onModuleSelect={handleModuleSelect}
+          closeButton={
+            isMobile ? (
+              <Button
+                ref={closeButtonRef}
+                variant="ghost"
+                size="icon"
+                aria-label="Close sidebar"
+                data-testid="sidebar-close"
+                onClick={closeSidebar}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            ) : null
+          }
+        />
+      </aside>
+
+      {isMobile ? null : (
+        <ResizeHandle
+          label="Resize sidebar"
+          data-testid="sidebar-resize-handle"
+          value={width}
+          min={SIDEBAR_WIDTH_MIN}
+          max={SIDEBAR_WIDTH_MAX}
+          step={SIDEBAR_KEYBOARD_STEP_PX}
+          onResize={setWidth}
+          onResizeEnd={commitWidth}
+          className="z-10 -mx-1"
+        />
+      )}
+
+      <main
+        inert={isMobile && mobileOpen}
+        className={cn(
+          'relative flex min-w-0 flex-1 flex-col',
+          isMobile && 'transition-transform duration-300 ease-out motion-reduce:transition-none',
+          isMobile && mobileOpen && 'translate-x-(--mobile-sidebar-width)',
+        )}
+      >
+        <ChatArea
+          moduleId={moduleId}
+          onChooseTeacher={handleChooseTeacher}
+          menuButton={
+            isMobile ? (
+              <Button
+                ref={menuButtonRef}
+                variant="ghost"
+                size="icon"
+                aria-label="Open sidebar"
+                aria-controls={sidebarId}
+                aria-expanded={mobileOpen}
+                data-testid="sidebar-open"
+                onClick={openSidebar}
+              >
+                <Menu aria-hidden="true" />
+              </Button>
+            ) : null
+          }
+        />
+      </main>
+
+      {isMobile && mobileOpen ? (
+        // Pointer-only shortcut; keyboard users have the close button and Escape.
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 z-20 bg-black/40"
+          onClick={closeSidebar}
+        />
+      ) : null}
+    </div>
+  );
+}

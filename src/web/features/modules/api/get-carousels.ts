@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CAROUSELS_RETRIES, CAROUSELS_STALE_MS } from '../../../../contracts/constants.ts';
+import type { CarouselList } from '../../../../contracts/modules.ts';
+import { getQueryFn } from '../../../lib/api-client.ts';
+
+export const carouselsQueryKey = ['/api/carousels'] as const;
+
+export const getCarousels = getQueryFn<CarouselList>({ on401: 'throw' });
+
+export function carouselsQueryOptions() {
+  return queryOptions({
+    queryKey: carouselsQueryKey,
+    queryFn: getCarousels,
+    retry: CAROUSELS_RETRIES,
+    staleTime: CAROUSELS_STALE_MS,
+  });
+}
+
+/** Runs only once modules exist (SPEC §7): with no modules there is nothing to group. */
+export function useCarousels({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...carouselsQueryOptions(), enabled });
+}

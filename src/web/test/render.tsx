@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { APP_NAME_DEFAULT } from '../../contracts/constants.ts';
+import type { AppConfig } from '../../contracts/app-config.ts';
+import type { User } from '../../contracts/auth.ts';
+import type { Carousel, Module } from '../../contracts/modules.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { appConfigQueryKey } from '../features/app-config/api/get-app-config.ts';
+import { userQueryKey } from '../features/auth/api/get-user.ts';
+import { carouselsQueryKey } from '../features/modules/api/get-carousels.ts';
+import { modulesQueryKey } from '../features/modules/api/get-modules.ts';
+import { createQueryClient } from '../lib/api-client.ts';
+
+export const testConfig: AppConfig = {
+  appName: APP_NAME_DEFAULT,
+  links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
+};
+
+export function makeModule(overrides: Partial<Module> & { id: string }): Module {
+  return {
+    name: overrides.id,
+    description: `About ${overrides.id}`,
+    avatar: null,
+    carouselId: null,
+    isConnector: false,
+    ...overrides,
+  };
+}
+
+interface CacheSeed {
+  user?: User | null;
+  config?: AppConfig;
+  modules?: Module[];
+  carousels?: Carousel[];
+}
+
+/** A QueryClient with the app's defaults whose cache already holds the given answers. */
+export function seededQueryClient(seed: CacheSeed = {}): QueryClient {
+  const client = createQueryClient();
+  if (seed.user !== undefined) client.setQueryData(userQueryKey, seed.user);
+  if (seed.config) client.setQueryData(appConfigQueryKey, seed.config);
+  if (seed.modules) client.setQueryData(modulesQueryKey, seed.modules);
+  if (seed.carousels) client.setQueryData(carouselsQueryKey, { carousels: seed.carousels });
+  return client;
+}
+
+function createLocation(path: string) {
+  return memoryLocation({ path, record: true });
+}
+
+export type TestLocation = ReturnType<typeof createLocation>;
+
+interface RenderAppOptions {
+  path?: string;
+  queryClient?: QueryClient;
+}
+
+/** Render inside the app's providers and an in-memory router at `path`. */
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', queryClient = seededQueryClient() }: RenderAppOptions = {},
+): RenderResult & { location: TestLocation } {
+  const location = createLocation(path);
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <Router hook={location.hook}>{ui}</Router>
+    </AppProviders>,
+  );
+  return Object.assign(result, { location });
+}
