@@ -12,10 +12,13 @@ import type { ApiErrorBody } from '../contracts/errors.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { appConfigRoutes } from './features/app-config/app-config.routes.ts';
+import { createProviderRegistry } from './ai/provider-registry.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
 import { syncModules } from './features/modules/modules.service.ts';
+import { usageRoutes } from './features/usage/usage.routes.ts';
 import { registerClientId } from './plugins/client-id.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -98,6 +101,13 @@ export async function buildApp(
     db: database.db,
     contentDir: config.contentDir,
     syncPerMinute: config.syncModulesPerMinute,
+  });
+  await app.register(usageRoutes, { db: database.db, config });
+  await app.register(chatRoutes, {
+    db: database.db,
+    config,
+    providers: createProviderRegistry(config.ai),
+    log: app.log,
   });
 
   if (web && config.webDistDir) {

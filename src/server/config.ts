@@ -52,6 +52,19 @@ const EnvSchema = z.object({
   FREE_VOICE_WISHES: count(FREE_VOICE_WISHES_DEFAULT),
   SYNC_MODULES_PER_MINUTE: z.coerce.number().int().min(1).default(6),
 
+  AI_BASE_URL: optionalUrl,
+  AI_MODEL: z.string().trim().min(1).default('llama3.1'),
+  AI_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+  ANTHROPIC_BASE_URL: optionalUrl,
+  AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  AI_HISTORY_CHAR_BUDGET: z.coerce.number().int().min(500).default(12_000),
+  CRISIS_RESOURCES_TEXT: optionalString,
+
   LINK_MODULE_RESEARCH_URL: optionalUrl,
   LINK_DIET_DETOX_URL: optionalUrl,
   LINK_LAB_URL: optionalUrl,
@@ -77,6 +90,18 @@ export interface Config {
   freeAccountExchanges: number;
   freeVoiceWishes: number;
   syncModulesPerMinute: number;
+  ai: {
+    /** OpenAI-compatible server behind the default `free` provider; unset: the offline guide. */
+    free: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+    openai: { baseUrl: string; model: string; apiKey: string } | null;
+    anthropic: { baseUrl: string | undefined; model: string; apiKey: string } | null;
+    /** A provider silent this long is given up on and the client gets an error event. */
+    stallTimeoutMs: number;
+    /** How much earlier conversation (characters) is sent to the model. */
+    historyCharBudget: number;
+    /** Shown with the caring reply of the safety screen; null uses the built-in list. */
+    crisisResourcesText: string | null;
+  };
   links: {
     moduleResearch: string | null;
     dietDetox: string | null;
@@ -118,6 +143,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     freeAccountExchanges: e.FREE_ACCOUNT_EXCHANGES,
     freeVoiceWishes: e.FREE_VOICE_WISHES,
     syncModulesPerMinute: e.SYNC_MODULES_PER_MINUTE,
+    ai: {
+      free: e.AI_BASE_URL
+        ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+        : null,
+      openai: e.OPENAI_API_KEY
+        ? {
+            baseUrl: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+            model: e.OPENAI_MODEL,
+            apiKey: e.OPENAI_API_KEY,
+          }
+        : null,
+      anthropic: e.ANTHROPIC_API_KEY
+        ? { baseUrl: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL, apiKey: e.ANTHROPIC_API_KEY }
+        : null,
+      stallTimeoutMs: e.AI_STALL_TIMEOUT_MS,
+      historyCharBudget: e.AI_HISTORY_CHAR_BUDGET,
+      crisisResourcesText: e.CRISIS_RESOURCES_TEXT ?? null,
+    },
     links: {
       moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,
       dietDetox: e.LINK_DIET_DETOX_URL ?? null,

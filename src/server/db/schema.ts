@@ -29,7 +29,44 @@ export interface ModulesTable {
   updated_at: string;
 }
 
+export interface ChatSessionsTable {
+  id: string;
+  title: string;
+  module_id: string | null;
+  user_id: string | null;
+  client_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  session_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: 'complete' | 'interrupted';
+  provider: string | null;
+  created_at: string;
+  seq: number;
+}
+
+export interface UsageCountersTable {
+  subject: string;
+  used: number;
+  updated_at: string;
+}
+
+export interface BetaSignupsTable {
+  subject: string;
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   carousels: CarouselsTable;
   modules: ModulesTable;
+  chat_sessions: ChatSessionsTable;
+  messages: MessagesTable;
+  usage_counters: UsageCountersTable;
+  beta_signups: BetaSignupsTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { migration001Modules } from './001-modules.ts';
+import { migration002Chat } from './002-chat.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -7,4 +8,5 @@ import { migration001Modules } from './001-modules.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001-modules': migration001Modules,
+  '002-chat': migration002Chat,
 };

@@ -131,3 +131,23 @@ export async function deleteEmptyCarousels(db: Db): Promise<void> {
     )
     .execute();
 }
+
+/** What a chat needs of a module: its persona and teachings. Archived modules are not chattable. */
+export async function findModuleForChat(db: Db, id: string) {
+  const row = await db
+    .selectFrom('modules')
+    .select(['id', 'name', 'description', 'persona', 'teachings', 'content_hash'])
+    .where('id', '=', id)
+    .where('archived', '=', 0)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        persona: row.persona,
+        teachings: row.teachings,
+        contentHash: row.content_hash,
+      }
+    : undefined;
+}

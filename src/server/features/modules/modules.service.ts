@@ -4,6 +4,7 @@ import { carouselId, readModuleContent } from './module-content.ts';
 import {
   archiveModules,
   deleteEmptyCarousels,
+  findModuleForChat,
   listActiveModules,
   listCarouselsWithModules,
   listStoredModuleStates,
@@ -14,6 +15,13 @@ import {
 /** The modules users can pick, in display order. */
 export function listModules(db: Db): Promise<Module[]> {
   return listActiveModules(db);
+}
+
+export type ChatModule = NonNullable<Awaited<ReturnType<typeof findModuleForChat>>>;
+
+/** A module to chat with (persona and teachings included), or undefined if unknown or archived. */
+export function getModuleForChat(db: Db, id: string): Promise<ChatModule | undefined> {
+  return findModuleForChat(db, id);
 }
 
 /** Carousels with their modules, in display order. */

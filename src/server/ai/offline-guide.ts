@@ -1,0 +1,290 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { teachingsIndexFor, terms, type Passage } from './teachings-index.ts';
+
+/**
+ * The built-in offline guide: a model that needs no server. It answers in the module's own voice
+ * by weaving the passages of the module's teachings that best match the question into a reply,
+ * and closes with a reflective question. It sits behind the AI SDK's LanguageModel interface, so
+ * the chat route treats it exactly like a remote model.
+ */
+
+export interface OfflineModule {
+  id: string;
+  name: string;
+  teachings: string;
+  contentHash: string;
+}
+
+export interface OfflineReplyOptions {
+  unhinged: boolean;
+  wordLimit: number | null;
+}
+
+const OPENINGS = [
+  'Let us sit with that together for a moment.',
+  'Thank you for bringing this here. Take one slow breath, and let us look at it.',
+  'That is a question worth carrying into practice.',
+  'Good. Questions like this are where practice really begins.',
+];
+const OPENINGS_ON = (topic: string) => [
+  `Your question touches what I teach about ${topic}.`,
+  `Let me share what this practice says about ${topic}.`,
+];
+const UNHINGED_OPENINGS = [
+  'Right. Let us drop the incense and the polite voice for a second.',
+  'Buckle up: the gentle version is in the brochure, and you asked the real teacher.',
+  'No soft-focus photos, no violins. Straight talk.',
+  'Oh, you want the wild version? Good. The tame one never changed anybody.',
+];
+const UNHINGED_NUDGES = [
+  'Now go and do it, instead of thinking about doing it.',
+  'Stop collecting answers. Practise one.',
+];
+const QUESTIONS = [
+  'What do you notice in your body as you read this?',
+  'Where in your day could you try this, even for three minutes?',
+  'What would change if you met this with a little more kindness?',
+  'What is one small step you could take with this today?',
+];
+const WELCOME_QUESTION = 'What brings you to practice today?';
+
+/** Stable small hash, so the same question gets the same phrasing (and tests are repeatable). */
+function pick<T>(items: readonly T[], seed: string): T {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return items[Math.abs(h) % items.length] as T;
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Cut a passage into units that can be dropped without breaking Markdown: list items or sentences. */
+function units(text: string): string[] {
+  if (/^\s*([-*]|\d+\.)\s/m.test(text))
+    return text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z"'“(*])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function weightedQuery(latest: string, earlier: string | undefined): Map<string, number> {
+  const query = new Map<string, number>();
+  for (const t of terms(earlier ?? '')) query.set(t, 0.4);
+  for (const t of terms(latest)) query.set(t, (query.get(t) ?? 0) + 1);
+  return query;
+}
+
+export interface ComposeInput {
+  module: OfflineModule;
+  question: string;
+  previousQuestion?: string;
+  /** Earlier replies in this conversation: passages already given are not repeated. */
+  previousReplies: string[];
+  options: OfflineReplyOptions;
+}
+
+/** Compose the offline guide's reply to a question. */
+export function composeOfflineReply({
+  module,
+  question,
+  previousQuestion,
+  previousReplies,
+  options,
+}: ComposeInput): string {
+  const index = teachingsIndexFor(module);
+  const seed = `${module.id}|${question}`;
+  const alreadySaid = (p: Passage) =>
+    previousReplies.some(
+      (r) => r.includes(p.text.slice(0, 80)) || r.includes(units(p.text)[0] ?? '\u0000'),
+    );
+
+  const query = weightedQuery(question, previousQuestion);
+  const ranked = index.search(query, 12).filter((p) => !alreadySaid(p));
+  const isGreeting = terms(question).length === 0;
+  // A real question this module's teachings do not cover: say so, and offer a practice instead.
+  const offTopic = !isGreeting && ranked.length === 0;
+
+  // Up to two passages from different sections: the best match and one that deepens it.
+  const chosen: Passage[] = [];
+  const fresh = index.passages.filter((p) => !alreadySaid(p));
+  if (isGreeting) {
+    const first = fresh.find((p) => p.section === 1) ?? fresh[0] ?? index.passages[0];
+    if (first) chosen.push(first);
+  } else if (offTopic) {
+    // Step-by-step instructions travel best to a question they were not written for.
+    const practice =
+      fresh.find((p) => /^\s*\d+\.\s/m.test(p.text)) ?? fresh[0] ?? index.passages[0];
+    if (practice) chosen.push(practice);
+  } else {
+    for (const p of ranked) {
+      if (chosen.length === 2) break;
+      if (
+        chosen.length === 1 &&
+        (p.section === chosen[0]?.section || p.score < (ranked[0]?.score ?? 0) * 0.35)
+      )
+        continue;
+      chosen.push(p);
+    }
+  }
+
+  const topic = chosen[0]?.heading ? chosen[0].heading.replace(/^[\d.\s]+/, '').toLowerCase() : '';
+  const opening = isGreeting
+    ? `Welcome. I am ${module.name}, an AI teacher. Here is a place to begin.`
+    : offTopic
+      ? `My teachings do not speak to that directly, so let me offer a practice from ${module.name} that may still help.`
+      : options.unhinged
+        ? pick(UNHINGED_OPENINGS, seed)
+        : topic
+          ? pick([...OPENINGS_ON(topic), ...OPENINGS], seed)
+          : pick(OPENINGS, seed);
+
+  const questionCandidates = chosen
+    .flatMap((p) => index.passages.filter((q) => q.section === p.section))
+    .flatMap((p) => units(p.text))
+    .filter(
+      (s) => s.endsWith('?') && words(s) <= 30 && !previousReplies.some((r) => r.includes(s)),
+    );
+  const closing = isGreeting ? WELCOME_QUESTION : (questionCandidates[0] ?? pick(QUESTIONS, seed));
+  const nudge = options.unhinged && !isGreeting ? pick(UNHINGED_NUDGES, seed) : null;
+
+  const body = chosen.map((p) => units(p.text));
+  const limit = options.wordLimit;
+  if (!limit) {
+    return [opening, ...body.map((u) => joinUnits(u)), nudge, closing].filter(Boolean).join('\n\n');
+  }
+
+  // Fit the word limit: the closing question first, then the opening if room allows, then as
+  // much teaching as fits, whole sentences only.
+  let budget = limit;
+  const parts: string[] = [];
+  const closingFits = words(closing) <= Math.floor(limit / 2);
+  if (closingFits) budget -= words(closing);
+  const openingText = limit >= 50 ? opening : null;
+  if (openingText) budget -= words(openingText);
+  const bodyParts: string[] = [];
+  for (const passageUnits of body) {
+    const kept: string[] = [];
+    for (const unit of passageUnits) {
+      if (words(unit) > budget) break;
+      kept.push(unit);
+      budget -= words(unit);
+    }
+    if (kept.length) bodyParts.push(joinUnits(kept));
+  }
+  if (bodyParts.length === 0) {
+    // Not even one sentence fits: give the first words of the best one, plainly cut.
+    const first = body[0]?.[0] ?? '';
+    bodyParts.push(
+      first
+        .split(/\s+/)
+        .slice(0, Math.max(1, budget))
+        .join(' ')
+        .replace(/[,;:]$/, '') + '…',
+    );
+  }
+  if (openingText) parts.push(openingText);
+  parts.push(...bodyParts);
+  if (closingFits) parts.push(closing);
+  return parts.join('\n\n');
+}
+
+function joinUnits(list: string[]): string {
+  return list.some((u) => /^([-*]|\d+\.)\s/.test(u)) ? list.join('\n') : list.join(' ');
+}
+
+function textOf(content: LanguageModelV3Prompt[number]['content']): string {
+  if (typeof content === 'string') return content;
+  return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+
+const usage = (outputWords: number): LanguageModelV3Usage => ({
+  inputTokens: {
+    total: undefined,
+    noCache: undefined,
+    cacheRead: undefined,
+    cacheWrite: undefined,
+  },
+  outputTokens: { total: outputWords, text: outputWords, reasoning: undefined },
+});
+
+/** The offline guide as an AI SDK language model for one module and one set of options. */
+export function createOfflineGuideModel(
+  module: OfflineModule,
+  options: OfflineReplyOptions,
+): LanguageModelV3 {
+  const reply = (prompt: LanguageModelV3Prompt) => {
+    const userTexts = prompt.filter((m) => m.role === 'user').map((m) => textOf(m.content));
+    const assistantTexts = prompt
+      .filter((m) => m.role === 'assistant')
+      .map((m) => textOf(m.content));
+    return composeOfflineReply({
+      module,
+      question: userTexts.at(-1) ?? '',
+      previousQuestion: userTexts.at(-2),
+      previousReplies: assistantTexts,
+      options,
+    });
+  };
+
+  return {
+    specificationVersion: 'v3',
+    provider: 'sangha.offline-guide',
+    modelId: `offline-guide:${module.id}`,
+    supportedUrls: {},
+
+    doGenerate(call: LanguageModelV3CallOptions) {
+      const text = reply(call.prompt);
+      return Promise.resolve({
+        content: [{ type: 'text', text }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: usage(words(text)),
+        warnings: [],
+      });
+    },
+
+    doStream(call: LanguageModelV3CallOptions) {
+      const text = reply(call.prompt);
+      // Word-sized deltas, as a model would stream them; no artificial delays.
+      const deltas = text.match(/\S+\s*/g) ?? [];
+      const signal = call.abortSignal;
+      let i = 0;
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          controller.enqueue({ type: 'stream-start', warnings: [] });
+          controller.enqueue({ type: 'text-start', id: 'reply' });
+        },
+        pull(controller) {
+          if (signal?.aborted) {
+            controller.error(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+            return;
+          }
+          const delta = deltas[i++];
+          if (delta !== undefined) {
+            controller.enqueue({ type: 'text-delta', id: 'reply', delta });
+            return;
+          }
+          controller.enqueue({ type: 'text-end', id: 'reply' });
+          controller.enqueue({
+            type: 'finish',
+            finishReason: { unified: 'stop', raw: 'stop' },
+            usage: usage(deltas.length),
+          });
+          controller.close();
+        },
+      });
+      return Promise.resolve({ stream });
+    },
+  };
+}

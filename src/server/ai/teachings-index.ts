@@ -1,0 +1,175 @@
+/**
+ * Retrieval over a module's teachings for the offline guide: the Markdown is cut into passages
+ * (paragraphs, each remembering its section heading) and ranked against a question with BM25.
+ */
+
+export interface Passage {
+  heading: string;
+  text: string;
+  /** Index of the section the passage belongs to (0 = the text before the first `##`). */
+  section: number;
+}
+
+export interface ScoredPassage extends Passage {
+  score: number;
+}
+
+const STOPWORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just like me more most my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves really want wants know tell please help get got make much many one way thing things something feel feeling`.split(
+    /\s+/,
+  ),
+);
+
+/** Words people use for the same feeling or practice, folded to one form before stemming. */
+const LEMMAS: Record<string, string> = {
+  angry: 'anger',
+  furious: 'anger',
+  rage: 'anger',
+  anxious: 'anxiety',
+  worried: 'worry',
+  afraid: 'fear',
+  scared: 'fear',
+  frightened: 'fear',
+  sad: 'sadness',
+  depressed: 'sadness',
+  stressed: 'stress',
+  tired: 'tiredness',
+  sleepy: 'sleep',
+  asleep: 'sleep',
+  insomnia: 'sleep',
+  meditate: 'meditation',
+  meditating: 'meditation',
+  breathe: 'breath',
+  breathing: 'breath',
+  practise: 'practice',
+  practising: 'practice',
+  practicing: 'practice',
+  beginner: 'begin',
+  beginners: 'begin',
+  beginning: 'begin',
+  start: 'begin',
+  starting: 'begin',
+  dreams: 'dream',
+  dreaming: 'dream',
+};
+
+/** Lower-case word stems without stopwords: "Breathing slowly" → ["breath", "slow"]. */
+export function terms(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z]+/g) ?? []
+  )
+    .filter((w) => w.length > 2 && !STOPWORDS.has(w))
+    .map((w) => stem(LEMMAS[w] ?? w));
+}
+
+function stem(word: string): string {
+  for (const suffix of [
+    'ingly',
+    'ings',
+    'ing',
+    'edly',
+    'ness',
+    'ment',
+    'ies',
+    'ed',
+    'ly',
+    'es',
+    's',
+  ]) {
+    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) {
+      const base = word.slice(0, -suffix.length);
+      return suffix === 'ies' ? `${base}y` : base;
+    }
+  }
+  return word;
+}
+
+export class TeachingsIndex {
+  readonly passages: Passage[];
+  private readonly termFreqs: Map<string, number>[];
+  private readonly docFreq = new Map<string, number>();
+  private readonly avgLength: number;
+
+  constructor(markdown: string) {
+    this.passages = splitPassages(markdown);
+    this.termFreqs = this.passages.map((p) => {
+      const counts = new Map<string, number>();
+      // The heading counts twice: it names what the passage is about.
+      for (const t of [...terms(p.text), ...terms(p.heading), ...terms(p.heading)])
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const t of counts.keys()) this.docFreq.set(t, (this.docFreq.get(t) ?? 0) + 1);
+      return counts;
+    });
+    const total = this.termFreqs.reduce(
+      (sum, tf) => sum + [...tf.values()].reduce((a, b) => a + b, 0),
+      0,
+    );
+    this.avgLength = this.passages.length ? total / this.passages.length : 1;
+  }
+
+  /** Passages ranked by BM25 for the weighted query terms; only those scoring above zero. */
+  search(query: Map<string, number>, limit = 5): ScoredPassage[] {
+    const k1 = 1.4;
+    const b = 0.75;
+    const n = this.passages.length;
+    const scored = this.passages.map((passage, i) => {
+      const tf = this.termFreqs[i] ?? new Map<string, number>();
+      const length = [...tf.values()].reduce((a, c) => a + c, 0);
+      let score = 0;
+      for (const [term, weight] of query) {
+        const f = tf.get(term);
+        if (!f) continue;
+        const df = this.docFreq.get(term) ?? 0;
+        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        score +=
+          weight * idf * ((f * (k1 + 1)) / (f + k1 * (1 - b + (b * length) / this.avgLength)));
+      }
+      return { ...passage, score };
+    });
+    return scored
+      .filter((p) => p.score > 0)
+      .sort((a, c) => c.score - a.score)
+      .slice(0, limit);
+  }
+}
+
+function splitPassages(markdown: string): Passage[] {
+  const passages: Passage[] = [];
+  let heading = '';
+  let section = 0;
+  for (const block of markdown.split(/\n\s*\n/)) {
+    const text = block.trim();
+    if (!text) continue;
+    const headingMatch = /^(#{1,6})\s+(.*)$/.exec(text);
+    if (headingMatch && !text.includes('\n')) {
+      if ((headingMatch[1] ?? '').length >= 2) {
+        heading = (headingMatch[2] ?? '').trim();
+        section += 1;
+      }
+      continue;
+    }
+    passages.push({ heading, text, section });
+  }
+  return passages;
+}
+
+const cache = new Map<string, TeachingsIndex>();
+
+/** The index of a module's teachings, built once per content version. */
+export function teachingsIndexFor(module: {
+  id: string;
+  teachings: string;
+  contentHash: string;
+}): TeachingsIndex {
+  const key = `${module.id}:${module.contentHash}`;
+  let index = cache.get(key);
+  if (!index) {
+    for (const k of cache.keys()) if (k.startsWith(`${module.id}:`)) cache.delete(k);
+    index = new TeachingsIndex(module.teachings);
+    cache.set(key, index);
+  }
+  return index;
+}

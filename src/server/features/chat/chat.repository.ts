@@ -1,0 +1,171 @@
+import type { ChatMessage, ChatSession } from '../../../contracts/chat.ts';
+import type { Db } from '../../db/database.ts';
+import type { ChatSessionsTable, MessagesTable } from '../../db/schema.ts';
+
+/** Whose records to touch: an account's, or a signed-out browser's (never an account's by client id). */
+export type Owner = { userId: string } | { clientId: string };
+
+function toSession(
+  row: Pick<ChatSessionsTable, 'id' | 'title' | 'module_id' | 'created_at' | 'updated_at'>,
+): ChatSession {
+  return {
+    id: row.id,
+    title: row.title,
+    moduleId: row.module_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toMessage(
+  row: Pick<MessagesTable, 'id' | 'role' | 'content' | 'created_at' | 'status'>,
+): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.created_at,
+    status: row.status,
+  };
+}
+
+const sessionColumns = ['id', 'title', 'module_id', 'created_at', 'updated_at'] as const;
+
+function ownedSessions(db: Db, owner: Owner) {
+  const query = db.selectFrom('chat_sessions');
+  return 'userId' in owner
+    ? query.where('user_id', '=', owner.userId)
+    : query.where('client_id', '=', owner.clientId).where('user_id', 'is', null);
+}
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; title: string; moduleId: string; owner: Owner },
+  now: string,
+): Promise<ChatSession> {
+  const row = {
+    id: session.id,
+    title: session.title,
+    module_id: session.moduleId,
+    user_id: 'userId' in session.owner ? session.owner.userId : null,
+    client_id: 'clientId' in session.owner ? session.owner.clientId : null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('chat_sessions').values(row).execute();
+  return toSession(row);
+}
+
+export async function findOwnedSession(
+  db: Db,
+  id: string,
+  owner: Owner,
+): Promise<ChatSession | undefined> {
+  const row = await ownedSessions(db, owner)
+    .select(sessionColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toSession(row) : undefined;
+}
+
+export async function listOwnedSessions(db: Db, owner: Owner): Promise<ChatSession[]> {
+  const rows = await ownedSessions(db, owner)
+    .select(sessionColumns)
+    .orderBy('updated_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(toSession);
+}
+
+export async function renameOwnedSession(
+  db: Db,
+  id: string,
+  owner: Owner,
+  title: string,
+  now: string,
+): Promise<boolean> {
+  const target = await findOwnedSession(db, id, owner);
+  if (!target) return false;
+  await db
+    .updateTable('chat_sessions')
+    .set({ title, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return true;
+}
+
+export async function deleteOwnedSession(db: Db, id: string, owner: Owner): Promise<boolean> {
+  const target = await findOwnedSession(db, id, owner);
+  if (!target) return false;
+  // Messages go with it (ON DELETE CASCADE).
+  await db.deleteFrom('chat_sessions').where('id', '=', id).execute();
+  return true;
+}
+
+export async function touchSession(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function insertMessage(
+  db: Db,
+  message: {
+    id: string;
+    sessionId: string;
+    role: 'user' | 'assistant';
+    content: string;
+    status: 'complete' | 'interrupted';
+    provider: string | null;
+  },
+  now: string,
+): Promise<ChatMessage> {
+  const last = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('session_id', '=', message.sessionId)
+    .executeTakeFirst();
+  const row = {
+    id: message.id,
+    session_id: message.sessionId,
+    role: message.role,
+    content: message.content,
+    status: message.status,
+    provider: message.provider,
+    created_at: now,
+    seq: Number(last?.seq ?? 0) + 1,
+  };
+  await db.insertInto('messages').values(row).execute();
+  return toMessage(row);
+}
+
+/** A session's messages, oldest first. */
+export async function listSessionMessages(db: Db, sessionId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'role', 'content', 'created_at', 'status'])
+    .where('session_id', '=', sessionId)
+    .orderBy('seq')
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** The newest `limit` messages of a session, oldest first (the history sent to a model). */
+export async function listRecentMessages(
+  db: Db,
+  sessionId: string,
+  limit: number,
+): Promise<ChatMessage[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'role', 'content', 'created_at', 'status'])
+    .where('session_id', '=', sessionId)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toMessage);
+}
+
+export async function deleteMessages(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('messages').where('id', 'in', ids).execute();
+}

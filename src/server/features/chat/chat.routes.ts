@@ -1,0 +1,179 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AiProviderList,
+  ChatMessageList,
+  ChatRequest,
+  ChatSession,
+  ChatSessionList,
+  PaymentRequiredBody,
+  RegenerateRequest,
+  RenameSessionRequest,
+  SessionParams,
+} from '../../../contracts/chat.ts';
+import { ApiErrorBody } from '../../../contracts/errors.ts';
+import { requireCaller } from '../../plugins/caller.ts';
+import type { ChatDeps, PreparedChat } from './chat.service.ts';
+import {
+  deleteSession,
+  getSessionMessages,
+  listSessions,
+  prepareChat,
+  prepareRegenerate,
+  renameSession,
+} from './chat.service.ts';
+import { openEventStream } from './event-stream.ts';
+
+const streamErrors = {
+  400: ApiErrorBody,
+  402: PaymentRequiredBody,
+  403: ApiErrorBody,
+  404: ApiErrorBody,
+  503: ApiErrorBody,
+};
+
+async function streamPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedChat,
+): Promise<void> {
+  const stream = openEventStream(request, reply);
+  try {
+    await prepared.run(stream.send, stream.signal);
+  } catch (error) {
+    // Storage failed after the stream began: tell the client in-band, the status is already sent.
+    request.log.error({ err: error }, 'chat stream failed');
+    stream.send({
+      type: 'error',
+      message: 'Something went wrong while saving this reply. Please try again.',
+    });
+  } finally {
+    stream.end();
+  }
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/ai/providers',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The AI providers and whether each is available here',
+        response: { 200: AiProviderList },
+      },
+    },
+    () => deps.providers.list(),
+  );
+
+  app.post(
+    '/api/chat',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Send a message; the reply streams back as server-sent events (session, token…, done | error)',
+        body: ChatRequest,
+        response: streamErrors,
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const body = request.body;
+      const prepared = await prepareChat(deps, caller, {
+        message: body.message,
+        displayMessage: body.displayMessage,
+        sessionId: body.sessionId,
+        moduleId: body.moduleId,
+        isUnhingedMode: body.isUnhingedMode,
+        aiProvider: body.aiProvider,
+        wordLimit: body.wordLimit ?? null,
+      });
+      await streamPrepared(request, reply, prepared);
+    },
+  );
+
+  app.post(
+    '/api/sessions/:sessionId/regenerate',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Answer the last message of a conversation again, streamed like /api/chat',
+        params: SessionParams,
+        body: RegenerateRequest,
+        response: streamErrors,
+      },
+    },
+    async (request, reply) => {
+      const prepared = await prepareRegenerate(
+        deps,
+        requireCaller(request),
+        request.params.sessionId,
+        {
+          isUnhingedMode: request.body.isUnhingedMode,
+          aiProvider: request.body.aiProvider,
+          wordLimit: request.body.wordLimit ?? null,
+        },
+      );
+      await streamPrepared(request, reply, prepared);
+    },
+  );
+
+  app.get(
+    '/api/sessions',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The caller's conversations, newest first",
+        response: { 200: ChatSessionList, 400: ApiErrorBody },
+      },
+    },
+    (request) => listSessions(db, requireCaller(request)),
+  );
+
+  app.get(
+    '/api/sessions/:sessionId/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A conversation's messages, oldest first",
+        params: SessionParams,
+        response: { 200: ChatMessageList, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    (request) => getSessionMessages(db, requireCaller(request), request.params.sessionId),
+  );
+
+  app.patch(
+    '/api/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Rename a conversation',
+        params: SessionParams,
+        body: RenameSessionRequest,
+        response: { 200: ChatSession, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    (request) =>
+      renameSession(db, requireCaller(request), request.params.sessionId, request.body.title),
+  );
+
+  app.delete(
+    '/api/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Delete a conversation and its messages',
+        params: SessionParams,
+        response: { 204: z.null().describe('Deleted'), 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteSession(db, requireCaller(request), request.params.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

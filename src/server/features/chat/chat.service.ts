@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import { streamText, type ModelMessage } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AiProviderId,
+  ChatMessage,
+  ChatSession,
+  ChatStreamEvent,
+} from '../../../contracts/chat.ts';
+import { buildSystemPrompt } from '../../ai/persona-prompt.ts';
+import type { ProviderRegistry, ResolvedProvider } from '../../ai/provider-registry.ts';
+import { crisisReply, showsCrisisIntent } from '../../ai/safety-screen.ts';
+import { teachingsIndexFor, terms } from '../../ai/teachings-index.ts';
+import { WordLimiter } from '../../ai/word-limit.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/caller.ts';
+import { getModuleForChat, type ChatModule } from '../modules/modules.service.ts';
+import {
+  isBetaUser,
+  refundExchange,
+  reserveExchange,
+  type Reservation,
+} from '../usage/usage.service.ts';
+import {
+  deleteMessages,
+  deleteOwnedSession,
+  findOwnedSession,
+  insertMessage,
+  insertSession,
+  listOwnedSessions,
+  listRecentMessages,
+  listSessionMessages,
+  renameOwnedSession,
+  touchSession,
+  type Owner,
+} from './chat.repository.ts';
+
+export interface ChatDeps {
+  db: Db;
+  config: Pick<Config, 'appName' | 'anonFreeMessages' | 'freeAccountExchanges' | 'ai'>;
+  providers: ProviderRegistry;
+  log: FastifyBaseLogger;
+}
+
+export interface ChatOptions {
+  isUnhingedMode: boolean;
+  aiProvider: AiProviderId;
+  wordLimit: number | null;
+}
+
+/** A chat that passed every check; `run` streams the reply. Nothing is streamed before this exists. */
+export interface PreparedChat {
+  sessionId: string;
+  /** Stream the reply through `emit`; `signal` aborts when the client goes away (or Stop). */
+  run(emit: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<void>;
+}
+
+const HISTORY_MESSAGES = 40;
+const TITLE_MAX = 60;
+
+export function ownerOf(caller: Caller): Owner {
+  return caller.kind === 'user' ? { userId: caller.userId } : { clientId: caller.clientId };
+}
+
+/** A session title from the first message: its first line, cut at a word near 60 characters. */
+export function titleFrom(message: string): string {
+  const line = message.trim().split('\n')[0]?.trim() ?? '';
+  if (line.length <= TITLE_MAX) return line || 'New conversation';
+  const cut = line.slice(0, TITLE_MAX);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 30 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+async function requireModule(db: Db, moduleId: string | null): Promise<ChatModule> {
+  const module = moduleId ? await getModuleForChat(db, moduleId) : undefined;
+  if (!module) throw notFound(`Module '${moduleId ?? ''}' not found`);
+  return module;
+}
+
+async function resolveProvider(
+  deps: ChatDeps,
+  caller: Caller,
+  id: AiProviderId,
+): Promise<ResolvedProvider> {
+  const gated = deps.providers.list().find((p) => p.id === id)?.gated ?? false;
+  return deps.providers.resolve(id, {
+    isBetaUser: gated ? await isBetaUser(deps.db, caller) : false,
+  });
+}
+
+/**
+ * Check and record a new chat message (SPEC §7 POST /api/chat), reading as a story: module →
+ * provider (gating first) → session ownership → safety screen → quota → store the user's message.
+ */
+export async function prepareChat(
+  deps: ChatDeps,
+  caller: Caller,
+  input: {
+    message: string;
+    displayMessage?: string | undefined;
+    sessionId?: string | null | undefined;
+    moduleId: string;
+  } & ChatOptions,
+): Promise<PreparedChat> {
+  const { db } = deps;
+  const owner = ownerOf(caller);
+  const module = await requireModule(db, input.moduleId);
+  const provider = await resolveProvider(deps, caller, input.aiProvider);
+
+  let session: ChatSession | undefined;
+  if (input.sessionId) {
+    session = await findOwnedSession(db, input.sessionId, owner);
+    if (!session) throw notFound('Conversation not found');
+  }
+
+  const crisis = showsCrisisIntent(input.message);
+  // A message in crisis gets a caring reply and is not counted (DESIGN §6).
+  const reservation = crisis ? null : await reserveExchange(db, deps.config, caller);
+
+  try {
+    const now = new Date().toISOString();
+    session ??= await insertSession(
+      db,
+      {
+        id: randomUUID(),
+        title: titleFrom(input.displayMessage ?? input.message),
+        moduleId: module.id,
+        owner,
+      },
+      now,
+    );
+    await insertMessage(
+      db,
+      {
+        id: randomUUID(),
+        sessionId: session.id,
+        role: 'user',
+        content: input.message,
+        status: 'complete',
+        provider: null,
+      },
+      now,
+    );
+    await touchSession(db, session.id, now);
+  } catch (error) {
+    if (reservation) await refundExchange(db, reservation);
+    throw error;
+  }
+
+  const sessionId = session.id;
+  if (crisis) return { sessionId, run: (emit) => replyWithCare(deps, sessionId, emit) };
+  return {
+    sessionId,
+    run: (emit, signal) =>
+      streamReply(
+        deps,
+        {
+          sessionId,
+          module,
+          provider,
+          options: input,
+          reservation: reservation as Reservation,
+          replaces: [],
+        },
+        emit,
+        signal,
+      ),
+  };
+}
+
+/**
+ * Answer the last user message of a session again (the web's Regenerate). The old reply is
+ * replaced only once the new one has produced text.
+ */
+export async function prepareRegenerate(
+  deps: ChatDeps,
+  caller: Caller,
+  sessionId: string,
+  options: ChatOptions,
+): Promise<PreparedChat> {
+  const { db } = deps;
+  const session = await findOwnedSession(db, sessionId, ownerOf(caller));
+  if (!session) throw notFound('Conversation not found');
+  const module = await requireModule(db, session.moduleId);
+  const provider = await resolveProvider(deps, caller, options.aiProvider);
+
+  const messages = await listSessionMessages(db, sessionId);
+  const lastUser = messages.findLastIndex((m) => m.role === 'user');
+  if (lastUser < 0)
+    throw new AppError('bad_request', 'There is no message to answer again in this conversation');
+  const replaces = messages.slice(lastUser + 1).map((m) => m.id);
+
+  if (showsCrisisIntent(messages[lastUser]?.content ?? '')) {
+    await deleteMessages(db, replaces);
+    return { sessionId, run: (emit) => replyWithCare(deps, sessionId, emit) };
+  }
+  const reservation = await reserveExchange(db, deps.config, caller);
+  return {
+    sessionId,
+    run: (emit, signal) =>
+      streamReply(
+        deps,
+        { sessionId, module, provider, options, reservation, replaces },
+        emit,
+        signal,
+      ),
+  };
+}
+
+async function replyWithCare(
+  deps: ChatDeps,
+  sessionId: string,
+  emit: (event: ChatStreamEvent) => void,
+): Promise<void> {
+  emit({ type: 'session', sessionId });
+  const content = crisisReply(deps.config.ai.crisisResourcesText);
+  emit({ type: 'token', content });
+  const message = await insertMessage(
+    deps.db,
+    { id: randomUUID(), sessionId, role: 'assistant', content, status: 'complete', provider: null },
+    new Date().toISOString(),
+  );
+  emit({ type: 'done', messageId: message.id });
+}
+
+class StallError extends Error {
+  constructor(seconds: number) {
+    super(`The teacher went silent for ${seconds} seconds. Please try again.`);
+  }
+}
+
+/** Earlier conversation for the model, newest kept first, within the character budget. */
+function historyWithinBudget(messages: ChatMessage[], budget: number): ModelMessage[] {
+  const kept: ModelMessage[] = [];
+  let used = 0;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (!m || !m.content) continue;
+    // The latest message always goes, however long; older ones only while they fit.
+    if (kept.length > 0 && used + m.content.length > budget) break;
+    used += m.content.length;
+    kept.unshift({ role: m.role, content: m.content });
+  }
+  // A conversation sent to a model must start with the user.
+  while (kept[0]?.role === 'assistant') kept.shift();
+  return kept;
+}
+
+interface ReplyPlan {
+  sessionId: string;
+  module: ChatModule;
+  provider: ResolvedProvider;
+  options: ChatOptions;
+  reservation: Reservation;
+  /** Messages the new reply replaces (regenerate); removed once the new reply has text. */
+  replaces: string[];
+}
+
+/**
+ * Stream the model's reply as `token` events, then store it. The reply is stored when it ends;
+ * a partial reply is stored as interrupted when the provider fails or the client leaves; the
+ * exchange is refunded only when no text was produced.
+ */
+async function streamReply(
+  deps: ChatDeps,
+  plan: ReplyPlan,
+  emit: (event: ChatStreamEvent) => void,
+  clientSignal: AbortSignal,
+): Promise<void> {
+  const { db, config, log } = deps;
+  emit({ type: 'session', sessionId: plan.sessionId });
+
+  const recent = await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES);
+  const history = historyWithinBudget(
+    recent.filter((m) => !plan.replaces.includes(m.id)),
+    config.ai.historyCharBudget,
+  );
+  const question = [...history].reverse().find((m) => m.role === 'user');
+  const questionText = typeof question?.content === 'string' ? question.content : '';
+
+  const limiter = new WordLimiter(plan.options.wordLimit);
+  const upstream = new AbortController();
+  const stallMs = config.ai.stallTimeoutMs;
+  let stallTimer: NodeJS.Timeout | undefined;
+  const armStall = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(
+      () => upstream.abort(new StallError(Math.round(stallMs / 1000))),
+      stallMs,
+    );
+  };
+  const onClientGone = () => upstream.abort(clientSignal.reason);
+  clientSignal.addEventListener('abort', onClientGone, { once: true });
+  if (clientSignal.aborted) onClientGone();
+
+  let text = '';
+  let failure: unknown = null;
+  try {
+    const system = plan.provider.offline
+      ? undefined
+      : buildSystemPrompt({
+          appName: config.appName,
+          moduleName: plan.module.name,
+          persona: plan.module.persona,
+          unhinged: plan.options.isUnhingedMode,
+          wordLimit: plan.options.wordLimit,
+          passages: teachingsIndexFor(plan.module).search(
+            new Map(terms(questionText).map((t) => [t, 1])),
+            3,
+          ),
+        });
+    armStall();
+    const result = streamText({
+      model: plan.provider.model(plan.module, {
+        unhinged: plan.options.isUnhingedMode,
+        wordLimit: plan.options.wordLimit,
+      }),
+      system,
+      messages: history,
+      abortSignal: upstream.signal,
+      maxRetries: 0,
+      onError: () => {}, // errors arrive as stream parts below
+    });
+    for await (const part of result.fullStream) {
+      armStall();
+      if (part.type === 'text-delta') {
+        const allowed = limiter.push(part.text);
+        if (allowed) {
+          text += allowed;
+          emit({ type: 'token', content: allowed });
+        }
+        if (limiter.reached) {
+          upstream.abort(new Error('word limit reached'));
+          break;
+        }
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        throw upstream.signal.reason ?? new Error('aborted');
+      }
+    }
+  } catch (error) {
+    failure = error;
+  } finally {
+    clearTimeout(stallTimer);
+    clientSignal.removeEventListener('abort', onClientGone);
+  }
+
+  const clientGone = clientSignal.aborted;
+  const complete = failure === null && !clientGone;
+  const now = new Date().toISOString();
+
+  if (text.trim()) {
+    const message = await insertMessage(
+      db,
+      {
+        id: randomUUID(),
+        sessionId: plan.sessionId,
+        role: 'assistant',
+        content: text.trim(),
+        status: complete ? 'complete' : 'interrupted',
+        provider: plan.provider.id,
+      },
+      now,
+    );
+    await deleteMessages(db, plan.replaces);
+    await touchSession(db, plan.sessionId, now);
+    if (complete) {
+      emit({ type: 'done', messageId: message.id });
+      return;
+    }
+  } else {
+    await refundExchange(db, plan.reservation);
+  }
+
+  if (clientGone) {
+    log.info(
+      { sessionId: plan.sessionId, chars: text.length },
+      'chat client went away; reply stopped',
+    );
+    return;
+  }
+  log.warn(
+    { err: failure, sessionId: plan.sessionId, provider: plan.provider.id },
+    'chat provider failed',
+  );
+  emit({ type: 'error', message: failureMessage(failure) });
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof StallError) return error.message;
+  return 'The teacher could not finish this reply. Your message is saved; please try again.';
+}
+
+/** The caller's conversations, newest first. */
+export function listSessions(db: Db, caller: Caller): Promise<ChatSession[]> {
+  return listOwnedSessions(db, ownerOf(caller));
+}
+
+/** A conversation's messages; 404 unless the caller owns it. */
+export async function getSessionMessages(
+  db: Db,
+  caller: Caller,
+  sessionId: string,
+): Promise<ChatMessage[]> {
+  if (!(await findOwnedSession(db, sessionId, ownerOf(caller))))
+    throw notFound('Conversation not found');
+  return listSessionMessages(db, sessionId);
+}
+
+export async function renameSession(
+  db: Db,
+  caller: Caller,
+  sessionId: string,
+  title: string,
+): Promise<ChatSession> {
+  const owner = ownerOf(caller);
+  if (!(await renameOwnedSession(db, sessionId, owner, title, new Date().toISOString())))
+    throw notFound('Conversation not found');
+  const session = await findOwnedSession(db, sessionId, owner);
+  if (!session) throw notFound('Conversation not found');
+  return session;
+}
+
+export async function deleteSession(db: Db, caller: Caller, sessionId: string): Promise<void> {
+  if (!(await deleteOwnedSession(db, sessionId, ownerOf(caller))))
+    throw notFound('Conversation not found');
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatStreamEvent } from '../../../contracts/chat.ts';
+
+const HEARTBEAT_MS = 15_000;
+
+export interface EventStream {
+  send(event: ChatStreamEvent): void;
+  end(): void;
+  /** Aborts when the client disconnects before the stream ends. */
+  signal: AbortSignal;
+}
+
+/**
+ * Take over the response and open a server-sent event stream (`data: {json}` lines). Headers set
+ * earlier (security headers) are kept. A comment line every 15 s keeps proxies from closing an
+ * idle stream; the signal fires the moment the client goes away so the upstream call stops too.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  const controller = new AbortController();
+  let ended = false;
+
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Tell nginx-style proxies not to buffer, so tokens arrive as they are produced.
+    'x-accel-buffering': 'no',
+  });
+  raw.socket?.setNoDelay(true);
+  raw.flushHeaders();
+
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  raw.on('close', () => {
+    clearInterval(heartbeat);
+    if (!ended) controller.abort(new Error('client disconnected'));
+  });
+
+  return {
+    signal: controller.signal,
+    send(event) {
+      if (!ended && !raw.destroyed) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      raw.end();
+      request.log.debug('event stream ended');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody } from '../../../contracts/errors.ts';
+import { BetaSignupRequest, BetaSignupResult, Usage } from '../../../contracts/usage.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { requireCaller } from '../../plugins/caller.ts';
+import { getUsage, signUpForBeta } from './usage.service.ts';
+
+export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    '/api/usage',
+    {
+      schema: {
+        tags: ['usage'],
+        summary: "The caller's remaining exchanges, phase and beta flag",
+        response: { 200: Usage, 400: ApiErrorBody },
+      },
+    },
+    (request) => getUsage(db, config, requireCaller(request)),
+  );
+
+  app.post(
+    '/api/beta-signup',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['usage'],
+        summary: 'Join the beta: unlocks the gated AI providers for this account or browser',
+        body: BetaSignupRequest,
+        response: { 200: BetaSignupResult, 400: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await signUpForBeta(db, requireCaller(request), request.body.email);
+      return { ok: true as const, isBetaUser: true as const };
+    },
+  );
+};
