@@ -51,7 +51,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, database.pgSchema);
     const sync = await syncModules(database.db, config.contentDir);
     app.log.info(
       {

@@ -111,14 +111,16 @@ export function composeOfflineReply({
     );
 
   const query = weightedQuery(question, previousQuestion);
-  const ranked = index.search(query, 12).filter((p) => !alreadySaid(p));
+  // A passage that is only questions closes a reply; it never makes one.
+  const teaches = (p: Passage) => !units(p.text).every((u) => u.endsWith('?'));
+  const ranked = index.search(query, 12).filter((p) => teaches(p) && !alreadySaid(p));
   const isGreeting = terms(question).length === 0;
   // A real question this module's teachings do not cover: say so, and offer a practice instead.
   const offTopic = !isGreeting && ranked.length === 0;
 
   // Up to two passages from different sections: the best match and one that deepens it.
   const chosen: Passage[] = [];
-  const fresh = index.passages.filter((p) => !alreadySaid(p));
+  const fresh = index.passages.filter((p) => teaches(p) && !alreadySaid(p));
   if (isGreeting) {
     const first = fresh.find((p) => p.section === 1) ?? fresh[0] ?? index.passages[0];
     if (first) chosen.push(first);

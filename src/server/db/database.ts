@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for logs (never includes a password). */
   location: string;
+  /** The PostgreSQL schema in use when not the default (migrations must target it explicitly). */
+  pgSchema?: string;
   destroy(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return {
       db,
       dialect: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
       location:
         redactUrl(options.databaseUrl) + (options.pgSchema ? ` (schema ${options.pgSchema})` : ''),
       destroy: () => db.destroy(),
@@ -62,8 +65,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Bring the schema up to date. Throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
+  // Kysely finds its bookkeeping tables in any schema unless told which one: name it, so a
+  // database shared by several schemas (tests) never mistakes another schema's tables for ours.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

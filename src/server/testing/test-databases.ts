@@ -53,7 +53,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.end();
 
   const handle = openDatabase({ databaseUrl: url, dataDir: dir, pgSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   return {
     ...handle,
     dir,

@@ -40,7 +40,7 @@ async function streamPrepared(
 ): Promise<void> {
   const stream = openEventStream(request, reply);
   try {
-    await prepared.run(stream.send, stream.signal);
+    await prepared.run((event) => stream.send(event), stream.signal);
   } catch (error) {
     // Storage failed after the stream began: tell the client in-band, the status is already sent.
     request.log.error({ err: error }, 'chat stream failed');

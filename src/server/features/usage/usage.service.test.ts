@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { AppError } from '../../errors.ts';
+import type { Caller } from '../../plugins/caller.ts';
+import { postStream } from '../../testing/sse-client.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from '../../testing/test-databases.ts';
+import {
+  getUsage,
+  isBetaUser,
+  refundExchange,
+  reserveExchange,
+  signUpForBeta,
+} from './usage.service.ts';
+
+const allowances = { anonFreeMessages: 3, freeAccountExchanges: 21 };
+
+describe.each(testDialects)('%s: usage metering', (dialect) => {
+  let database: TestDatabase;
+  const client = (): Caller => ({ kind: 'client', clientId: randomUUID() });
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(() => database.destroy());
+
+  test('an anonymous client gets its allowance, then a payment_required error with usageCount', async () => {
+    const caller = client();
+    expect(await getUsage(database.db, allowances, caller)).toEqual({
+      remaining: 3,
+      unlimited: false,
+      phase: 'anon',
+      isBetaUser: false,
+      used: 0,
+      limit: 3,
+    });
+    for (let i = 0; i < 3; i++) await reserveExchange(database.db, allowances, caller);
+    const error = await reserveExchange(database.db, allowances, caller).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'payment_required',
+      status: 402,
+      extra: { usageCount: 3 },
+    });
+    expect((await getUsage(database.db, allowances, caller)).remaining).toBe(0);
+  });
+
+  test('a refund gives the exchange back, never below zero', async () => {
+    const caller = client();
+    const reservation = await reserveExchange(database.db, allowances, caller);
+    await refundExchange(database.db, reservation);
+    await refundExchange(database.db, reservation);
+    expect((await getUsage(database.db, allowances, caller)).used).toBe(0);
+  });
+
+  test('concurrent reservations never exceed the allowance', async () => {
+    const caller = client();
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => reserveExchange(database.db, allowances, caller)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect((await getUsage(database.db, allowances, caller)).used).toBe(3);
+  });
+
+  test('each client has its own allowance, and beta access is per caller', async () => {
+    const a = client();
+    const b = client();
+    await reserveExchange(database.db, allowances, a);
+    expect((await getUsage(database.db, allowances, b)).used).toBe(0);
+    await signUpForBeta(database.db, a, 'Seeker@Example.com');
+    expect(await isBetaUser(database.db, a)).toBe(true);
+    expect(await isBetaUser(database.db, b)).toBe(false);
+  });
+});
+
+describe.each(testDialects)('%s: quota exactness over HTTP', (dialect) => {
+  test('50 concurrent sends with one exchange left: exactly one is answered, the rest get 402', async () => {
+    const t = await createTestApp(dialect, { ANON_FREE_MESSAGES: '1' });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const clientId = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          postStream(
+            `${base}/api/chat`,
+            { message: `breath ${i}`, moduleId: 'breath-of-life', wordLimit: 25 },
+            { clientId },
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 402)).toHaveLength(49);
+      const sessions = await (
+        await fetch(`${base}/api/sessions`, { headers: { 'x-client-id': clientId } })
+      ).json();
+      expect(sessions).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

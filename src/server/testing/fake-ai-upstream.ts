@@ -1,0 +1,195 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A local stand-in for the AI providers we cannot reach from tests. It speaks the real streaming
+ * wire protocols, so the real AI SDK clients are what get tested:
+ * - OpenAI chat completions: `POST /v1/chat/completions` with `stream: true` (SSE `data:` chunks, `[DONE]`)
+ * - Anthropic messages: `POST /v1/messages` with `stream: true` (named SSE events)
+ */
+
+export type UpstreamScript =
+  /** Stream these tokens, then finish normally. */
+  | { kind: 'tokens'; tokens: string[]; firstTokenDelayMs?: number; tokenDelayMs?: number }
+  /** Stream these tokens, then drop the connection mid-stream. */
+  | { kind: 'fail-mid-stream'; tokens: string[] }
+  /** Answer with an HTTP error before any token. */
+  | { kind: 'http-error'; status: number; message: string }
+  /** Accept the request and never send a byte. */
+  | { kind: 'hang' }
+  /** Send the first tokens, then go silent without closing. */
+  | { kind: 'stall-after'; tokens: string[] };
+
+export interface RecordedRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+  /** True once the client closed the connection before the response ended. */
+  aborted: boolean;
+}
+
+export interface FakeUpstream {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  script: UpstreamScript;
+  /** Resolves when the nth request (1-based) has been aborted by the client. */
+  waitForAbort(n?: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeUpstream(
+  initial: UpstreamScript = { kind: 'tokens', tokens: ['Hello', ' there'] },
+): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const state: { script: UpstreamScript } = { script: initial };
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const record: RecordedRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+        aborted: false,
+      };
+      requests.push(record);
+      res.on('close', () => {
+        if (!res.writableFinished) record.aborted = true;
+      });
+      const protocol = req.url?.endsWith('/messages') ? 'anthropic' : 'openai';
+      void respond(protocol, state.script, res, record);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    get script() {
+      return state.script;
+    },
+    set script(next: UpstreamScript) {
+      state.script = next;
+    },
+    async waitForAbort(n = 1, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (requests[n - 1]?.aborted) return;
+        await sleep(10);
+      }
+      throw new Error(`upstream request ${n} was not aborted within ${timeoutMs} ms`);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function respond(
+  protocol: 'openai' | 'anthropic',
+  script: UpstreamScript,
+  res: http.ServerResponse,
+  record: RecordedRequest,
+) {
+  if (script.kind === 'http-error') {
+    res.writeHead(script.status, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        protocol === 'openai'
+          ? { error: { message: script.message, type: 'server_error', code: null } }
+          : { type: 'error', error: { type: 'api_error', message: script.message } },
+      ),
+    );
+    return;
+  }
+  if (script.kind === 'hang') return; // never answer
+
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  const model = typeof record.body.model === 'string' ? record.body.model : 'fake-model';
+  const writer = protocol === 'openai' ? openAiWriter(res, model) : anthropicWriter(res, model);
+  writer.start();
+
+  const tokens = script.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (record.aborted) return;
+    if (script.kind === 'tokens')
+      await sleep(i === 0 ? (script.firstTokenDelayMs ?? 0) : (script.tokenDelayMs ?? 0));
+    writer.token(tokens[i] ?? '');
+  }
+  if (script.kind === 'fail-mid-stream') {
+    await sleep(20);
+    res.socket?.destroy();
+    return;
+  }
+  if (script.kind === 'stall-after') return; // silent, connection left open
+  writer.finish();
+}
+
+function openAiWriter(res: http.ServerResponse, model: string) {
+  const id = `chatcmpl-${Date.now()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (
+    delta: Record<string, unknown>,
+    finish: string | null,
+    extra: Record<string, unknown> = {},
+  ) =>
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+    );
+  return {
+    start: () => chunk({ role: 'assistant', content: '' }, null),
+    token: (text: string) => chunk({ content: text }, null),
+    finish: () => {
+      chunk({}, 'stop', { usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } });
+      res.end('data: [DONE]\n\n');
+    },
+  };
+}
+
+function anthropicWriter(res: http.ServerResponse, model: string) {
+  const event = (name: string, data: Record<string, unknown>) =>
+    res.write(`event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`);
+  return {
+    start: () => {
+      event('message_start', {
+        message: {
+          id: `msg_${Date.now()}`,
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 10, output_tokens: 1 },
+        },
+      });
+      event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+    },
+    token: (text: string) =>
+      event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
+    finish: () => {
+      event('content_block_stop', { index: 0 });
+      event('message_delta', {
+        delta: { stop_reason: 'end_turn', stop_sequence: null },
+        usage: { output_tokens: 5 },
+      });
+      event('message_stop', {});
+      res.end();
+    },
+  };
+}
