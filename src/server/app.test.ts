@@ -68,6 +68,15 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     }
   });
 
+  test('the module list carries an ETag, and a matching If-None-Match gets 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/modules' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/modules', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   test('GET /api/carousels returns carousels with their modules', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/carousels' });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
 import { CarouselList, ModuleList, SyncModulesResult } from '../../../contracts/modules.ts';
 import type { Db } from '../../db/database.ts';
-import { listCarousels, listModules, syncModules } from './modules.service.ts';
+import {
+  listCarouselsJson,
+  listModulesJson,
+  syncModules,
+  type CachedJson,
+} from './modules.service.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface ModulesRoutesOptions {
   db: Db;
@@ -23,7 +29,7 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
         response: { 200: ModuleList },
       },
     },
-    () => listModules(db),
+    async (request, reply) => sendCachedJson(request, reply, await listModulesJson(db)),
   );
 
   app.get(
@@ -35,7 +41,7 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
         response: { 200: CarouselList },
       },
     },
-    async () => ({ carousels: await listCarousels(db) }),
+    async (request, reply) => sendCachedJson(request, reply, await listCarouselsJson(db)),
   );
 
   app.post(
@@ -51,3 +57,13 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
     () => syncModules(db, contentDir),
   );
 };
+
+/**
+ * Send an already-serialised list (Fastify sends strings as they are) with an ETag, so a
+ * browser that has the current list gets a 304.
+ */
+function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.json);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Carousel, Module, SyncModulesResult } from '../../../contracts/modules.ts';
 import type { Db } from '../../db/database.ts';
 import { carouselId, readModuleContent } from './module-content.ts';
@@ -15,6 +16,52 @@ import {
 /** The modules users can pick, in display order. */
 export function listModules(db: Db): Promise<Module[]> {
   return listActiveModules(db);
+}
+
+/**
+ * How long a server keeps the serialised module and carousel lists. Every page load asks for them
+ * and they change only on sync: a sync here clears the cache at once, and other servers sharing
+ * the database pick the change up within this time.
+ */
+export const MODULE_LISTS_CACHE_MS = 5000;
+
+export interface CachedJson {
+  json: string;
+  etag: string;
+}
+
+// One cache per database, so several apps in one process (tests) never share entries.
+const listCaches = new WeakMap<Db, Map<string, { value: Promise<CachedJson>; expires: number }>>();
+
+function cachedJson(
+  db: Db,
+  key: 'modules' | 'carousels',
+  load: () => Promise<unknown>,
+): Promise<CachedJson> {
+  let cache = listCaches.get(db);
+  if (!cache) listCaches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = load().then((data) => {
+    const json = JSON.stringify(data);
+    return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+  });
+  cache.set(key, { value, expires: now + MODULE_LISTS_CACHE_MS });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** `listModules` serialised, cached for MODULE_LISTS_CACHE_MS (the hot path of every page load). */
+export function listModulesJson(db: Db): Promise<CachedJson> {
+  return cachedJson(db, 'modules', () => listActiveModules(db));
+}
+
+/** `{carousels}` serialised, cached like listModulesJson. */
+export function listCarouselsJson(db: Db): Promise<CachedJson> {
+  return cachedJson(db, 'carousels', async () => ({
+    carousels: await listCarouselsWithModules(db),
+  }));
 }
 
 export type ChatModule = NonNullable<Awaited<ReturnType<typeof findModuleForChat>>>;
@@ -40,67 +87,70 @@ export async function syncModules(db: Db, contentDir: string): Promise<SyncModul
   const now = new Date().toISOString();
   const carouselPositions = new Map(content.carouselOrder.map((name, i) => [name, i]));
 
-  return db.transaction().execute(async (trx) => {
-    const stored = new Map((await listStoredModuleStates(trx)).map((m) => [m.id, m]));
-    const result: SyncModulesResult = {
-      added: [],
-      updated: [],
-      archived: [],
-      unchanged: 0,
-      total: content.modules.length,
-      errors: content.errors,
-    };
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const stored = new Map((await listStoredModuleStates(trx)).map((m) => [m.id, m]));
+      const result: SyncModulesResult = {
+        added: [],
+        updated: [],
+        archived: [],
+        unchanged: 0,
+        total: content.modules.length,
+        errors: content.errors,
+      };
 
-    await upsertCarousels(
-      trx,
-      content.carouselOrder.map((name) => ({
-        id: carouselId(name),
-        name,
-        position: carouselPositions.get(name) ?? 0,
-      })),
-      now,
-    );
-
-    for (const source of content.modules) {
-      const existing = stored.get(source.id);
-      if (existing && !existing.archived && existing.contentHash === source.contentHash) {
-        result.unchanged += 1;
-        continue;
-      }
-      await upsertModule(
+      await upsertCarousels(
         trx,
-        {
-          id: source.id,
-          name: source.name,
-          description: source.description,
-          avatar: source.avatar,
-          carousel_id: source.carouselName ? carouselId(source.carouselName) : null,
-          position: source.order,
-          is_connector: source.isConnector ? 1 : 0,
-          persona: source.persona,
-          teachings: source.teachings,
-          voice: source.voice,
-          content_hash: source.contentHash,
-        },
+        content.carouselOrder.map((name) => ({
+          id: carouselId(name),
+          name,
+          position: carouselPositions.get(name) ?? 0,
+        })),
         now,
       );
-      (existing ? result.updated : result.added).push(source.id);
-    }
 
-    // A file that failed to parse still exists: keep its module rather than archive it.
-    const present = new Set(content.modules.map((m) => m.id));
-    const failedIds = new Set(
-      content.errors.map((e) => e.file.replace(/^modules\//, '').replace(/\.md$/, '')),
-    );
-    const gone = [...stored.values()]
-      .filter(
-        (m) => content.folderFound && !m.archived && !present.has(m.id) && !failedIds.has(m.id),
-      )
-      .map((m) => m.id);
-    await archiveModules(trx, gone, now);
-    result.archived = gone;
+      for (const source of content.modules) {
+        const existing = stored.get(source.id);
+        if (existing && !existing.archived && existing.contentHash === source.contentHash) {
+          result.unchanged += 1;
+          continue;
+        }
+        await upsertModule(
+          trx,
+          {
+            id: source.id,
+            name: source.name,
+            description: source.description,
+            avatar: source.avatar,
+            carousel_id: source.carouselName ? carouselId(source.carouselName) : null,
+            position: source.order,
+            is_connector: source.isConnector ? 1 : 0,
+            persona: source.persona,
+            teachings: source.teachings,
+            voice: source.voice,
+            content_hash: source.contentHash,
+          },
+          now,
+        );
+        (existing ? result.updated : result.added).push(source.id);
+      }
 
-    await deleteEmptyCarousels(trx);
-    return result;
-  });
+      // A file that failed to parse still exists: keep its module rather than archive it.
+      const present = new Set(content.modules.map((m) => m.id));
+      const failedIds = new Set(
+        content.errors.map((e) => e.file.replace(/^modules\//, '').replace(/\.md$/, '')),
+      );
+      const gone = [...stored.values()]
+        .filter(
+          (m) => content.folderFound && !m.archived && !present.has(m.id) && !failedIds.has(m.id),
+        )
+        .map((m) => m.id);
+      await archiveModules(trx, gone, now);
+      result.archived = gone;
+
+      await deleteEmptyCarousels(trx);
+      return result;
+    })
+    .finally(() => listCaches.delete(db));
 }
