@@ -13,3 +13,77 @@ export const User = z.object({
   subscriptionCurrentPeriodEnd: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+const firstName = z
+  .string()
+  .trim()
+  .min(1, 'First name is required')
+  .max(100, 'First name must be at most 100 characters');
+const lastName = z
+  .string()
+  .trim()
+  .min(1, 'Last name is required')
+  .max(100, 'Last name must be at most 100 characters');
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** `POST /api/auth/email-signup` (SPEC §5 profile and account signup forms, DESIGN §5). */
+export const EmailSignupRequest = z.object({ email, firstName, lastName, password });
+export type EmailSignupRequest = z.infer<typeof EmailSignupRequest>;
+
+/** `POST /api/auth/login`. */
+export const LoginRequest = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** `PUT /api/auth/profile`. */
+export const ProfileUpdateRequest = z.object({ email, firstName, lastName });
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+/** `POST /api/auth/password-reset`: always answers 202, whether or not the address has an account. */
+export const PasswordResetRequest = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** `POST /api/auth/password-reset/confirm`: set a new password with the emailed token; signs in. */
+export const PasswordResetConfirmRequest = z.object({
+  token: z.string().min(20).max(200),
+  password,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
+
+/** `GET /api/user/stats` (SPEC §3 Stats). */
+export const UserStats = z.object({ exchangesUsed: z.number().int() });
+export type UserStats = z.infer<typeof UserStats>;
+
+/** `POST /api/usage/merge`: move this browser's anonymous conversations into the signed-in account. */
+export const MergeRequest = z.object({
+  previousClientId: z.uuid('previousClientId must be a UUID'),
+});
+export const MergeResult = z.object({
+  mergedSessions: z.number().int(),
+  alreadyMerged: z.boolean(),
+});
+export type MergeResult = z.infer<typeof MergeResult>;
+
+/** Sign-in methods offered on /auth/start, by id. */
+export const SIGN_IN_PROVIDERS = [
+  'google',
+  'apple',
+  'twitter',
+  'github',
+  'facebook',
+  'oidc',
+] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];

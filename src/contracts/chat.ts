@@ -40,7 +40,12 @@ export const ChatRequest = z.object({
 export type ChatRequest = z.input<typeof ChatRequest>;
 
 /** `POST /api/sessions/{id}/regenerate`: answer the last user message again. */
-export const RegenerateRequest = ChatRequest.omit({ message: true, displayMessage: true, sessionId: true, moduleId: true });
+export const RegenerateRequest = ChatRequest.omit({
+  message: true,
+  displayMessage: true,
+  sessionId: true,
+  moduleId: true,
+});
 export type RegenerateRequest = z.input<typeof RegenerateRequest>;
 
 /** One server-sent event of the chat stream, sent as `data: {json}` lines. */
@@ -74,7 +79,11 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatMessageList = z.array(ChatMessage);
 
 export const RenameSessionRequest = z.object({
-  title: z.string().trim().min(1, 'Title must not be empty').max(120, 'Title must be at most 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title must not be empty')
+    .max(120, 'Title must be at most 120 characters'),
 });
 export type RenameSessionRequest = z.infer<typeof RenameSessionRequest>;
 

@@ -72,7 +72,11 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     const first = await t.app.inject({ method: 'GET', url: '/api/modules' });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);
-    const again = await t.app.inject({ method: 'GET', url: '/api/modules', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/modules',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -231,7 +235,7 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
   test('GET /api/auth/user answers 401 JSON when signed out', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Not signed in', code: 'unauthorized' });
+    expect(res.json()).toEqual({ message: 'Please sign in first', code: 'unauthorized' });
   });
 
   test('the OpenAPI document is generated from the schemas and served with its UI at /api/docs', async () => {

@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { appConfigRoutes } from './features/app-config/app-config.routes.ts';
 import { createProviderRegistry } from './ai/provider-registry.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
@@ -23,6 +24,7 @@ import { registerClientId } from './plugins/client-id.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadWebApp, registerWebApp, sendAppHtml } from './plugins/web-app.ts';
+import { createMailer } from './mailer.ts';
 
 export interface BuildAppOptions {
   /** Use this database instead of opening the configured one (tests). The caller closes it. */
@@ -73,6 +75,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerClientId(app);
+  await registerSessions(app, { db: database.db, config });
 
   const web = loadWebApp(config.webDistDir);
   await registerSecurityHeaders(app, {
@@ -96,7 +99,11 @@ export async function buildApp(
 
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config });
-  await app.register(authRoutes);
+  await app.register(authRoutes, {
+    db: database.db,
+    config,
+    mailer: createMailer(config.mail, app.log),
+  });
   await app.register(modulesRoutes, {
     db: database.db,
     contentDir: config.contentDir,

@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   FREE_ACCOUNT_EXCHANGES: count(FREE_ACCOUNT_EXCHANGES_DEFAULT),
   FREE_VOICE_WISHES: count(FREE_VOICE_WISHES_DEFAULT),
   SYNC_MODULES_PER_MINUTE: z.coerce.number().int().min(1).default(6),
+  CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
   AI_BASE_URL: optionalUrl,
   AI_MODEL: z.string().trim().min(1).default('llama3.1'),
@@ -64,6 +65,17 @@ const EnvSchema = z.object({
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   AI_HISTORY_CHAR_BUDGET: z.coerce.number().int().min(500).default(12_000),
   CRISIS_RESOURCES_TEXT: optionalString,
+
+  SESSION_IDLE_DAYS: z.coerce.number().min(1).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().min(1).default(90),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  ANON_DAILY_MESSAGES_PER_ADDRESS: count(50),
 
   LINK_MODULE_RESEARCH_URL: optionalUrl,
   LINK_DIET_DETOX_URL: optionalUrl,
@@ -90,6 +102,8 @@ export interface Config {
   freeAccountExchanges: number;
   freeVoiceWishes: number;
   syncModulesPerMinute: number;
+  /** Chat sends per minute per account (signed in) or per network address. */
+  chatPerMinute: number;
   ai: {
     /** OpenAI-compatible server behind the default `free` provider; unset: the offline guide. */
     free: { baseUrl: string; model: string; apiKey: string | undefined } | null;
@@ -102,6 +116,10 @@ export interface Config {
     /** Shown with the caring reply of the safety screen; null uses the built-in list. */
     crisisResourcesText: string | null;
   };
+  sessions: { idleMs: number; maxMs: number; cookieSecure: boolean };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Anonymous messages one network address may send per UTC day, across all its client ids. */
+  anonDailyMessagesPerAddress: number;
   links: {
     moduleResearch: string | null;
     dietDetox: string | null;
@@ -143,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     freeAccountExchanges: e.FREE_ACCOUNT_EXCHANGES,
     freeVoiceWishes: e.FREE_VOICE_WISHES,
     syncModulesPerMinute: e.SYNC_MODULES_PER_MINUTE,
+    chatPerMinute: e.CHAT_PER_MINUTE,
     ai: {
       free: e.AI_BASE_URL
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
@@ -161,6 +180,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       historyCharBudget: e.AI_HISTORY_CHAR_BUDGET,
       crisisResourcesText: e.CRISIS_RESOURCES_TEXT ?? null,
     },
+    sessions: {
+      idleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+      maxMs: e.SESSION_MAX_DAYS * 86_400_000,
+      cookieSecure: publicUrl.startsWith('https:'),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    anonDailyMessagesPerAddress: e.ANON_DAILY_MESSAGES_PER_ADDRESS,
     links: {
       moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,
       dietDetox: e.LINK_DIET_DETOX_URL ?? null,

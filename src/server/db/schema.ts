@@ -62,6 +62,56 @@ export interface BetaSignupsTable {
   created_at: string;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  email_verified: number;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  password_hash: string | null;
+  stripe_customer_id: string | null;
+  subscription_status: string | null;
+  subscription_tier: string | null;
+  subscription_current_period_end: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthSessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface MergedClientsTable {
+  client_id: string;
+  user_id: string;
+  merged_at: string;
+}
+
+export interface AddressDailyUsageTable {
+  address_day: string;
+  used: number;
+  updated_at: string;
+}
+
 export interface Database {
   carousels: CarouselsTable;
   modules: ModulesTable;
@@ -69,4 +119,10 @@ export interface Database {
   messages: MessagesTable;
   usage_counters: UsageCountersTable;
   beta_signups: BetaSignupsTable;
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  oauth_accounts: OauthAccountsTable;
+  password_resets: PasswordResetsTable;
+  merged_clients: MergedClientsTable;
+  address_daily_usage: AddressDailyUsageTable;
 }

@@ -16,6 +16,7 @@ export function registerClientId(app: FastifyInstance): void {
   app.decorateRequest('clientId', null);
   // Accounts arrive with the auth feature's session plugin, which sets this when signed in.
   app.decorateRequest('userId', null);
+  app.decorateRequest('userPaid', false);
   app.addHook('onRequest', async (request) => {
     const raw = request.headers[CLIENT_ID_HEADER];
     const value = Array.isArray(raw) ? raw[0] : raw;

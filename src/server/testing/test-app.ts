@@ -29,6 +29,9 @@ export async function createTestApp(
       NODE_ENV: 'test',
       DATA_DIR: database.dir,
       CONTENT_DIR: path.join(REPO_ROOT, 'content'),
+      // Tests send many chats from one address; the limits have tests of their own.
+      CHAT_PER_MINUTE: '100000',
+      ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       ...env,
     },
     REPO_ROOT,

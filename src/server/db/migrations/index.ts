@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { migration001Modules } from './001-modules.ts';
 import { migration002Chat } from './002-chat.ts';
+import { migration003Accounts } from './003-accounts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -9,4 +10,5 @@ import { migration002Chat } from './002-chat.ts';
 export const migrations: Record<string, Migration> = {
   '001-modules': migration001Modules,
   '002-chat': migration002Chat,
+  '003-accounts': migration003Accounts,
 };

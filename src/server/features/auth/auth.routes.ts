@@ -1,13 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { User } from '../../../contracts/auth.ts';
+import { z } from 'zod';
+import {
+  EmailSignupRequest,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  ProfileUpdateRequest,
+  User,
+} from '../../../contracts/auth.ts';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
-import { AppError } from '../../errors.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mailer.ts';
+import { requireUser } from '../../plugins/caller.ts';
+import { mergeAnonymousUsage } from '../usage/usage.service.ts';
+import {
+  createSession,
+  deleteAccount,
+  endSession,
+  getUser,
+  requestPasswordReset,
+  resetPassword,
+  signInWithEmail,
+  signUpWithEmail,
+  updateProfile,
+} from './auth.service.ts';
+import { clearSessionCookie, setSessionCookie } from './session.plugin.ts';
 
-/**
- * The signed-in user. Accounts arrive with the accounts feature; until then nobody can sign in,
- * so this answers 401, which the web app reads as "signed out" (SPEC §4 Authentication).
- */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, config, mailer },
+) => {
+  /**
+   * Sign the browser in as `userId`: retire any session it had (rotation), set a fresh cookie,
+   * and merge this browser's anonymous conversations into the account.
+   */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (request.sessionToken) await endSession(db, request.sessionToken);
+    setSessionCookie(reply, await createSession(db, userId, config.sessions), config);
+    if (request.clientId) {
+      await mergeAnonymousUsage(
+        db,
+        { kind: 'user', userId, clientId: request.clientId, paid: false },
+        request.clientId,
+      );
+    }
+  };
+
+  const endCurrentSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken) await endSession(db, request.sessionToken);
+    clearSessionCookie(reply, config);
+  };
+
   app.get(
     '/api/auth/user',
     {
@@ -17,8 +70,127 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: User, 401: ApiErrorBody },
       },
     },
-    () => {
-      throw new AppError('unauthorized', 'Not signed in');
+    (request) => getUser(db, requireUser(request)),
+  );
+
+  app.post(
+    '/api/auth/email-signup',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with email and password, and sign in',
+        body: EmailSignupRequest,
+        response: { 201: User, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUpWithEmail(db, request.body);
+      await signIn(request, reply, user.id);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequest,
+        response: { 200: User, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signInWithEmail(db, request.body.email, request.body.password);
+      await signIn(request, reply, user.id);
+      return user;
+    },
+  );
+
+  app.put(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Update name and email',
+        body: ProfileUpdateRequest,
+        response: { 200: User, ...errors },
+      },
+    },
+    (request) => updateProfile(db, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (ends the session on the server)',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endCurrentSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    await endCurrentSession(request, reply);
+    return reply.redirect('/');
+  });
+
+  app.delete(
+    '/api/auth/account',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account and everything it owns',
+        response: { 204: z.null(), 401: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(db, requireUser(request));
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a password reset link (answers 202 whether or not the address has an account)',
+        body: PasswordResetRequest,
+        response: { 202: z.object({ ok: z.literal(true) }), 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, request.body.email, config.publicUrl, config.appName, mailer);
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token, and sign in',
+        body: PasswordResetConfirmRequest,
+        response: { 200: User, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = await resetPassword(db, request.body.token, request.body.password);
+      await signIn(request, reply, userId);
+      return getUser(db, userId);
     },
   );
 };

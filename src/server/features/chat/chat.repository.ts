@@ -169,3 +169,23 @@ export async function listRecentMessages(
 export async function deleteMessages(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('messages').where('id', 'in', ids).execute();
 }
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('chat_sessions').where('user_id', '=', userId).execute();
+}
+
+/** Hand a signed-out browser's conversations to an account. Returns how many moved. */
+export async function moveClientSessionsToUser(
+  db: Db,
+  clientId: string,
+  userId: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('chat_sessions')
+    .set({ user_id: userId, updated_at: now })
+    .where('client_id', '=', clientId)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

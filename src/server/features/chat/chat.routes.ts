@@ -25,11 +25,15 @@ import {
 } from './chat.service.ts';
 import { openEventStream } from './event-stream.ts';
 
+const rateKey = (request: FastifyRequest) =>
+  request.userId ? `user:${request.userId}` : `ip:${request.ip}`;
+
 const streamErrors = {
   400: ApiErrorBody,
   402: PaymentRequiredBody,
   403: ApiErrorBody,
   404: ApiErrorBody,
+  429: ApiErrorBody,
   503: ApiErrorBody,
 };
 
@@ -71,6 +75,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   app.post(
     '/api/chat',
     {
+      // Per account when signed in, else per network address (allowances bound the total anyway).
+      config: {
+        rateLimit: {
+          max: deps.config.chatPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: rateKey,
+        },
+      },
       schema: {
         tags: ['chat'],
         summary:
@@ -98,6 +110,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   app.post(
     '/api/sessions/:sessionId/regenerate',
     {
+      config: {
+        rateLimit: {
+          max: deps.config.chatPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: rateKey,
+        },
+      },
       schema: {
         tags: ['chat'],
         summary: 'Answer the last message of a conversation again, streamed like /api/chat',

@@ -21,17 +21,20 @@ import {
   isBetaUser,
   refundExchange,
   reserveExchange,
+  type Allowances,
   type Reservation,
 } from '../usage/usage.service.ts';
 import {
   deleteMessages,
   deleteOwnedSession,
+  deleteUserSessions,
   findOwnedSession,
   insertMessage,
   insertSession,
   listOwnedSessions,
   listRecentMessages,
   listSessionMessages,
+  moveClientSessionsToUser,
   renameOwnedSession,
   touchSession,
   type Owner,
@@ -39,7 +42,7 @@ import {
 
 export interface ChatDeps {
   db: Db;
-  config: Pick<Config, 'appName' | 'anonFreeMessages' | 'freeAccountExchanges' | 'ai'>;
+  config: Pick<Config, 'appName' | 'ai' | 'chatPerMinute'> & Allowances;
   providers: ProviderRegistry;
   log: FastifyBaseLogger;
 }
@@ -427,4 +430,14 @@ export async function renameSession(
 export async function deleteSession(db: Db, caller: Caller, sessionId: string): Promise<void> {
   if (!(await deleteOwnedSession(db, sessionId, ownerOf(caller))))
     throw notFound('Conversation not found');
+}
+
+/** Delete every conversation of an account (account deletion). */
+export function deleteSessionsOwnedBy(db: Db, userId: string): Promise<void> {
+  return deleteUserSessions(db, userId);
+}
+
+/** Move a signed-out browser's conversations into an account (merge after sign-in). */
+export function moveClientSessions(db: Db, clientId: string, userId: string): Promise<number> {
+  return moveClientSessionsToUser(db, clientId, userId, new Date().toISOString());
 }

@@ -76,3 +76,53 @@ export async function upsertBetaSignup(
     .onConflict((oc) => oc.column('subject').doUpdateSet({ email }))
     .execute();
 }
+
+/** Count one anonymous message for a network address today, if it is under the daily cap. */
+export async function reserveAddressDay(
+  db: Db,
+  addressDay: string,
+  cap: number,
+  now: string,
+): Promise<boolean> {
+  await db
+    .insertInto('address_daily_usage')
+    .values({ address_day: addressDay, used: 0, updated_at: now })
+    .onConflict((oc) => oc.column('address_day').doNothing())
+    .execute();
+  const result = await db
+    .updateTable('address_daily_usage')
+    .set((eb) => ({ used: eb('used', '+', 1), updated_at: now }))
+    .where('address_day', '=', addressDay)
+    .where('used', '<', cap)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function releaseAddressDay(db: Db, addressDay: string, now: string): Promise<void> {
+  await db
+    .updateTable('address_daily_usage')
+    .set((eb) => ({ used: eb('used', '-', 1), updated_at: now }))
+    .where('address_day', '=', addressDay)
+    .where('used', '>', 0)
+    .execute();
+}
+
+export async function deleteSubject(db: Db, subject: string): Promise<void> {
+  await db.deleteFrom('usage_counters').where('subject', '=', subject).execute();
+  await db.deleteFrom('beta_signups').where('subject', '=', subject).execute();
+}
+
+/** Record that a client id was merged into an account; false when it already was (by anyone). */
+export async function recordMerge(
+  db: Db,
+  clientId: string,
+  userId: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('merged_clients')
+    .values({ client_id: clientId, user_id: userId, merged_at: now })
+    .onConflict((oc) => oc.column('client_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MergeRequest, MergeResult, UserStats } from '../../../contracts/auth.ts';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
 import { BetaSignupRequest, BetaSignupResult, Usage } from '../../../contracts/usage.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { requireCaller } from '../../plugins/caller.ts';
-import { getUsage, signUpForBeta } from './usage.service.ts';
+import { requireCaller, requireUser } from '../../plugins/caller.ts';
+import { getStats, getUsage, mergeAnonymousUsage, signUpForBeta } from './usage.service.ts';
 
 export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
@@ -20,6 +21,34 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
     },
     (request) => getUsage(db, config, requireCaller(request)),
+  );
+
+  app.get(
+    '/api/user/stats',
+    {
+      schema: {
+        tags: ['usage'],
+        summary: 'Exchanges the signed-in account has used',
+        response: { 200: UserStats, 401: ApiErrorBody },
+      },
+    },
+    (request) => getStats(db, requireUser(request)),
+  );
+
+  app.post(
+    '/api/usage/merge',
+    {
+      schema: {
+        tags: ['usage'],
+        summary: "Move this browser's anonymous conversations into the signed-in account (once)",
+        body: MergeRequest,
+        response: { 200: MergeResult, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    (request) => {
+      requireUser(request);
+      return mergeAnonymousUsage(db, requireCaller(request), request.body.previousClientId);
+    },
   );
 
   app.post(

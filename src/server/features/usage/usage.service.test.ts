@@ -18,11 +18,15 @@ import {
   signUpForBeta,
 } from './usage.service.ts';
 
-const allowances = { anonFreeMessages: 3, freeAccountExchanges: 21 };
+const allowances = {
+  anonFreeMessages: 3,
+  freeAccountExchanges: 21,
+  anonDailyMessagesPerAddress: 1000,
+};
 
 describe.each(testDialects)('%s: usage metering', (dialect) => {
   let database: TestDatabase;
-  const client = (): Caller => ({ kind: 'client', clientId: randomUUID() });
+  const client = (): Caller => ({ kind: 'client', clientId: randomUUID(), address: '203.0.113.7' });
 
   beforeEach(async () => {
     database = await createTestDatabase(dialect);

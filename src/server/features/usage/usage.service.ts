@@ -3,31 +3,43 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { callerSubject, type Caller } from '../../plugins/caller.ts';
+import { moveClientSessions } from '../chat/chat.service.ts';
 import {
   countOne,
+  deleteSubject,
   getUsedCount,
   hasBetaSignup,
+  recordMerge,
+  releaseAddressDay,
   releaseOne,
+  reserveAddressDay,
   reserveOne,
   upsertBetaSignup,
 } from './usage.repository.ts';
 
-type Allowances = Pick<Config, 'anonFreeMessages' | 'freeAccountExchanges'>;
+export type Allowances = Pick<
+  Config,
+  'anonFreeMessages' | 'freeAccountExchanges' | 'anonDailyMessagesPerAddress'
+>;
 
 /** A counted exchange; hand it back to refundExchange when no reply text was produced. */
 export interface Reservation {
   subject: string;
+  /** The network address's daily counter, for anonymous callers. */
+  addressDay: string | null;
 }
 
 function allowanceFor(
   caller: Caller,
   config: Allowances,
 ): { phase: Usage['phase']; limit: number | null } {
-  // Accounts and subscriptions arrive with the accounts and billing features.
-  return caller.kind === 'user'
-    ? { phase: 'free', limit: config.freeAccountExchanges }
-    : { phase: 'anon', limit: config.anonFreeMessages };
+  if (caller.kind === 'client') return { phase: 'anon', limit: config.anonFreeMessages };
+  return caller.paid
+    ? { phase: 'paid', limit: null }
+    : { phase: 'free', limit: config.freeAccountExchanges };
 }
+
+const addressDayOf = (address: string) => `${address}|${new Date().toISOString().slice(0, 10)}`;
 
 /** What the caller has used and has left (SPEC §3 Usage). */
 export async function getUsage(db: Db, config: Allowances, caller: Caller): Promise<Usage> {
@@ -61,9 +73,20 @@ export async function reserveExchange(
   const now = new Date().toISOString();
   if (limit === null) {
     await countOne(db, subject, now);
-    return { subject };
+    return { subject, addressDay: null };
   }
-  if (await reserveOne(db, subject, limit, now)) return { subject };
+  if (await reserveOne(db, subject, limit, now)) {
+    if (caller.kind === 'user') return { subject, addressDay: null };
+    // Rotating client ids from one network must not mint endless free messages.
+    const addressDay = addressDayOf(caller.address);
+    if (await reserveAddressDay(db, addressDay, config.anonDailyMessagesPerAddress, now))
+      return { subject, addressDay };
+    await releaseOne(db, subject, now);
+    throw new AppError(
+      'rate_limited',
+      'Too many free messages from your network today. Sign up to keep talking with the teachers.',
+    );
+  }
   const usageCount = await getUsedCount(db, subject);
   throw new AppError(
     'payment_required',
@@ -76,7 +99,66 @@ export async function reserveExchange(
 
 /** Give back an exchange that produced no reply text. */
 export async function refundExchange(db: Db, reservation: Reservation): Promise<void> {
-  await releaseOne(db, reservation.subject, new Date().toISOString());
+  const now = new Date().toISOString();
+  await releaseOne(db, reservation.subject, now);
+  if (reservation.addressDay) await releaseAddressDay(db, reservation.addressDay, now);
+}
+
+/** Exchanges an account has used (SPEC §3 Stats). */
+export async function getStats(db: Db, userId: string): Promise<{ exchangesUsed: number }> {
+  return { exchangesUsed: await getUsedCount(db, `user:${userId}`) };
+}
+
+/** Forget an account's counters and beta flag (account deletion). */
+export function forgetUsage(db: Db, userId: string): Promise<void> {
+  return deleteSubject(db, `user:${userId}`);
+}
+
+/**
+ * After sign-in, move this browser's anonymous conversations into the account, once. The
+ * anonymous count stays spent and does not reduce the account's own allowance (DESIGN §6); a
+ * beta signup made while anonymous carries over. Only the browser that owns the client id may
+ * merge it.
+ */
+export async function mergeAnonymousUsage(
+  db: Db,
+  caller: Caller,
+  previousClientId: string,
+): Promise<{ mergedSessions: number; alreadyMerged: boolean }> {
+  if (caller.kind !== 'user') throw new AppError('unauthorized', 'Please sign in first');
+  if (caller.clientId !== previousClientId.toLowerCase()) {
+    throw new AppError(
+      'forbidden',
+      'Only this browser’s own conversations can be merged (X-Client-Id must match previousClientId)',
+    );
+  }
+  return db.transaction().execute(async (trx) => {
+    if (
+      !(await recordMerge(
+        trx,
+        previousClientId.toLowerCase(),
+        caller.userId,
+        new Date().toISOString(),
+      ))
+    ) {
+      return { mergedSessions: 0, alreadyMerged: true };
+    }
+    const mergedSessions = await moveClientSessions(
+      trx,
+      previousClientId.toLowerCase(),
+      caller.userId,
+    );
+    if (await hasBetaSignup(trx, `client:${previousClientId.toLowerCase()}`)) {
+      const email = await trx
+        .selectFrom('beta_signups')
+        .select('email')
+        .where('subject', '=', `client:${previousClientId.toLowerCase()}`)
+        .executeTakeFirst();
+      if (email)
+        await upsertBetaSignup(trx, `user:${caller.userId}`, email.email, new Date().toISOString());
+    }
+    return { mergedSessions, alreadyMerged: false };
+  });
 }
 
 /** Beta users may use the gated AI providers. */

@@ -1,0 +1,205 @@
+import type { User } from '../../../contracts/auth.ts';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+
+export type UserRow = UsersTable;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    profileImageUrl: row.profile_image_url,
+    stripeCustomerId: row.stripe_customer_id,
+    subscriptionStatus: row.subscription_status,
+    subscriptionTier: row.subscription_tier,
+    subscriptionCurrentPeriodEnd: row.subscription_current_period_end,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: Pick<
+    UserRow,
+    | 'id'
+    | 'email'
+    | 'email_verified'
+    | 'first_name'
+    | 'last_name'
+    | 'profile_image_url'
+    | 'password_hash'
+  >,
+  now: string,
+): Promise<UserRow> {
+  const row: UserRow = {
+    ...user,
+    stripe_customer_id: null,
+    subscription_status: null,
+    subscription_tier: null,
+    subscription_current_period_end: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  fields: Partial<
+    Pick<
+      UserRow,
+      | 'email'
+      | 'email_verified'
+      | 'first_name'
+      | 'last_name'
+      | 'profile_image_url'
+      | 'password_hash'
+    >
+  >,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...fields, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Delete an account; sessions, links, resets and merges go with it (ON DELETE CASCADE). */
+export async function deleteUserRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function insertAuthSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; expiresAt: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export async function findAuthSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select([
+      'auth_sessions.token_hash',
+      'auth_sessions.user_id',
+      'auth_sessions.last_seen_at',
+      'auth_sessions.expires_at',
+      'users.subscription_status',
+    ])
+    .where('auth_sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchAuthSession(db: Db, tokenHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function deleteAuthSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('auth_sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteUserAuthSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+}
+
+export async function findOauthLink(
+  db: Db,
+  provider: string,
+  providerUserId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('oauth_accounts')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('provider_user_id', '=', providerUserId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function insertOauthLink(
+  db: Db,
+  link: { provider: string; providerUserId: string; userId: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('oauth_accounts')
+    .values({
+      provider: link.provider,
+      provider_user_id: link.providerUserId,
+      user_id: link.userId,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
+    .execute();
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { tokenHash: string; userId: string; expiresAt: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: reset.tokenHash,
+      user_id: reset.userId,
+      expires_at: reset.expiresAt,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Use a reset token once: returns its user if it exists and has not expired, and deletes it. */
+export async function consumePasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const deleted = await db
+    .deleteFrom('password_resets')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n || row.expires_at <= now) return undefined;
+  return row.user_id;
+}
+
+export async function deleteUserPasswordResets(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}

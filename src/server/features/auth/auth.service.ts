@@ -1,0 +1,283 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { EmailSignupRequest, ProfileUpdateRequest, User } from '../../../contracts/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../mailer.ts';
+import { deleteSessionsOwnedBy } from '../chat/chat.service.ts';
+import { forgetUsage } from '../usage/usage.service.ts';
+import {
+  consumePasswordReset,
+  deleteAuthSession,
+  deleteUserAuthSessions,
+  deleteUserPasswordResets,
+  deleteUserRow,
+  findAuthSession,
+  findOauthLink,
+  findUserByEmail,
+  findUserById,
+  insertAuthSession,
+  insertOauthLink,
+  insertPasswordReset,
+  insertUser,
+  toUser,
+  touchAuthSession,
+  updateUser,
+} from './auth.repository.ts';
+
+const PAID_STATUSES = new Set(['active', 'trialing']);
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+// A real argon2id hash of a random string: verifying against it when the email is unknown keeps
+// sign-in timing the same whether or not an account exists.
+const DUMMY_HASH = hash(randomBytes(16).toString('hex'));
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export type SessionConfig = Config['sessions'];
+
+/** True when a subscription status grants the paid plan (DESIGN §6: active and trialing). */
+export function isPaidStatus(status: string | null | undefined): boolean {
+  return !!status && PAID_STATUSES.has(status);
+}
+
+export async function getUser(db: Db, userId: string): Promise<User> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized', 'Not signed in');
+  return toUser(row);
+}
+
+/** Create an email + password account. 409 when the address is taken. */
+export async function signUpWithEmail(db: Db, input: EmailSignupRequest): Promise<User> {
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError(
+      'conflict',
+      'An account with this email already exists. Please sign in instead.',
+    );
+  }
+  const now = new Date().toISOString();
+  try {
+    const row = await insertUser(
+      db,
+      {
+        id: randomUUID(),
+        email: input.email,
+        email_verified: 0,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        profile_image_url: null,
+        password_hash: await hash(input.password),
+      },
+      now,
+    );
+    return toUser(row);
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides.
+    if (await findUserByEmail(db, input.email))
+      throw new AppError(
+        'conflict',
+        'An account with this email already exists. Please sign in instead.',
+      );
+    throw error;
+  }
+}
+
+/** Check an email and password. The same 401 for an unknown address and a wrong password. */
+export async function signInWithEmail(db: Db, email: string, password: string): Promise<User> {
+  const row = await findUserByEmail(db, email);
+  const ok = await verify(row?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+  if (!row || !row.password_hash || !ok)
+    throw new AppError('unauthorized', 'Email or password is incorrect');
+  return toUser(row);
+}
+
+/** Start a server-side session; returns the cookie token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  userId: string,
+  config: SessionConfig,
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await insertAuthSession(
+    db,
+    {
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(now.getTime() + config.maxMs).toISOString(),
+    },
+    now.toISOString(),
+  );
+  return token;
+}
+
+/** The signed-in user of a session token, or null when unknown, idle too long or past its lifetime. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  config: SessionConfig,
+): Promise<{ userId: string; paid: boolean } | null> {
+  const tokenHash = sha256(token);
+  const session = await findAuthSession(db, tokenHash);
+  if (!session) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(session.last_seen_at);
+  if (Date.parse(session.expires_at) <= now || lastSeen + config.idleMs <= now) {
+    await deleteAuthSession(db, tokenHash);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS)
+    await touchAuthSession(db, tokenHash, new Date(now).toISOString());
+  return { userId: session.user_id, paid: isPaidStatus(session.subscription_status) };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await deleteAuthSession(db, sha256(token));
+}
+
+/** Update name and email. 409 when the new email belongs to another account. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: ProfileUpdateRequest,
+): Promise<User> {
+  const current = await findUserById(db, userId);
+  if (!current) throw new AppError('unauthorized', 'Not signed in');
+  if (input.email !== current.email) {
+    const other = await findUserByEmail(db, input.email);
+    if (other && other.id !== userId)
+      throw new AppError('conflict', 'Another account already uses this email');
+  }
+  await updateUser(
+    db,
+    userId,
+    {
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      ...(input.email !== current.email ? { email_verified: 0 } : {}),
+    },
+    new Date().toISOString(),
+  );
+  return getUser(db, userId);
+}
+
+/** Delete an account and everything it owns: conversations, usage, sessions, links. */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteSessionsOwnedBy(trx, userId);
+    await forgetUsage(trx, userId);
+    await deleteUserRow(trx, userId);
+  });
+}
+
+/**
+ * Email a one-hour password reset link. Answers the same whether or not the address has an
+ * account, so the form cannot be used to find out who has one.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  publicUrl: string,
+  appName: string,
+  mailer: Mailer,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.email) return;
+  const token = newToken();
+  const now = new Date();
+  await insertPasswordReset(
+    db,
+    {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+    },
+    now.toISOString(),
+  );
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: user.email,
+    subject: `Reset your ${appName} password`,
+    text: `Someone (hopefully you) asked to reset the password of your ${appName} account.\n\nSet a new password here within the next hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+  });
+}
+
+/** Set a new password with a reset token (once). Signs out every other session of the account. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+  const userId = await consumePasswordReset(db, sha256(token), new Date().toISOString());
+  if (!userId)
+    throw new AppError(
+      'bad_request',
+      'This reset link is invalid or has expired. Please ask for a new one.',
+    );
+  await updateUser(
+    db,
+    userId,
+    { password_hash: await hash(password), email_verified: 1 },
+    new Date().toISOString(),
+  );
+  await deleteUserAuthSessions(db, userId);
+  await deleteUserPasswordResets(db, userId);
+  return userId;
+}
+
+/** A profile returned by a sign-in provider. */
+export interface ProviderProfile {
+  provider: string;
+  providerUserId: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  pictureUrl: string | null;
+}
+
+/**
+ * The account for a provider sign-in: the linked one; else the account with the same email when
+ * the provider verified that email (then linked); else a new account.
+ */
+export async function signInWithProvider(db: Db, profile: ProviderProfile): Promise<User> {
+  const now = new Date().toISOString();
+  const linked = await findOauthLink(db, profile.provider, profile.providerUserId);
+  if (linked) return getUser(db, linked);
+
+  const email = profile.email?.trim().toLowerCase() || null;
+  const existing = email ? await findUserByEmail(db, email) : undefined;
+  if (existing) {
+    if (!profile.emailVerified) {
+      throw new AppError(
+        'conflict',
+        `An account with ${email} already exists. Sign in to it first, then link ${profile.provider}.`,
+      );
+    }
+    await insertOauthLink(
+      db,
+      { provider: profile.provider, providerUserId: profile.providerUserId, userId: existing.id },
+      now,
+    );
+    return toUser(existing);
+  }
+  const row = await insertUser(
+    db,
+    {
+      id: randomUUID(),
+      email,
+      email_verified: profile.emailVerified ? 1 : 0,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      profile_image_url: profile.pictureUrl,
+      password_hash: null,
+    },
+    now,
+  );
+  await insertOauthLink(
+    db,
+    { provider: profile.provider, providerUserId: profile.providerUserId, userId: row.id },
+    now,
+  );
+  return toUser(row);
+}

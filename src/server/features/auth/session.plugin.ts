@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { resolveSession } from './auth.service.ts';
+
+export const SESSION_COOKIE = 'sangha_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session cookie's token when it named a live session. */
+    sessionToken: string | null;
+  }
+}
+
+/**
+ * Server-side sessions: the cookie holds a random token, the database its hash. On each API or
+ * /auth request a live session sets `request.userId`; a dead one clears the cookie.
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: Config },
+): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/auth/'))) return;
+    const session = await resolveSession(db, token, config.sessions);
+    if (!session) {
+      clearSessionCookie(reply, config);
+      return;
+    }
+    request.userId = session.userId;
+    request.userPaid = session.paid;
+    request.sessionToken = token;
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.sessions.cookieSecure,
+    maxAge: Math.floor(config.sessions.maxMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.sessions.cookieSecure,
+  });
+}
+
+/** The token of the request's current session, if any, so sign-in can retire it (rotation). */
+export function currentSessionToken(request: FastifyRequest): string | null {
+  return request.sessionToken;
+}
