@@ -30,8 +30,9 @@ export interface CachedJson {
   etag: string;
 }
 
+type ListCache = Map<string, { value: Promise<CachedJson>; expires: number }>;
 // One cache per database, so several apps in one process (tests) never share entries.
-const listCaches = new WeakMap<Db, Map<string, { value: Promise<CachedJson>; expires: number }>>();
+const listCaches = new WeakMap<Db, ListCache>();
 
 function cachedJson(
   db: Db,
@@ -39,7 +40,7 @@ function cachedJson(
   load: () => Promise<unknown>,
 ): Promise<CachedJson> {
   let cache = listCaches.get(db);
-  if (!cache) listCaches.set(db, (cache = new Map()));
+  if (!cache) listCaches.set(db, (cache = new Map() as ListCache));
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value;
