@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   FREE_VOICE_WISHES: count(FREE_VOICE_WISHES_DEFAULT),
   SYNC_MODULES_PER_MINUTE: z.coerce.number().int().min(1).default(6),
   CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  AUTH_ATTEMPTS_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
 
   AI_BASE_URL: optionalUrl,
   AI_MODEL: z.string().trim().min(1).default('llama3.1'),
@@ -104,6 +105,8 @@ export interface Config {
   syncModulesPerMinute: number;
   /** Chat sends per minute per account (signed in) or per network address. */
   chatPerMinute: number;
+  /** Sign-in, sign-up and password-reset attempts per network address per 10 minutes. */
+  authAttemptsPer10Minutes: number;
   ai: {
     /** OpenAI-compatible server behind the default `free` provider; unset: the offline guide. */
     free: { baseUrl: string; model: string; apiKey: string | undefined } | null;
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     freeVoiceWishes: e.FREE_VOICE_WISHES,
     syncModulesPerMinute: e.SYNC_MODULES_PER_MINUTE,
     chatPerMinute: e.CHAT_PER_MINUTE,
+    authAttemptsPer10Minutes: e.AUTH_ATTEMPTS_PER_10_MINUTES,
     ai: {
       free: e.AI_BASE_URL
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }

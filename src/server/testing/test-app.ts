@@ -31,6 +31,7 @@ export async function createTestApp(
       CONTENT_DIR: path.join(REPO_ROOT, 'content'),
       // Tests send many chats from one address; the limits have tests of their own.
       CHAT_PER_MINUTE: '100000',
+      AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
       ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       ...env,
     },

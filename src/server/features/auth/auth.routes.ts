@@ -40,6 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, config, mailer },
 ) => {
+  // Per network address, shared by sign-in, sign-up and password reset attempts.
+  const authLimit = {
+    rateLimit: { max: config.authAttemptsPer10Minutes, timeWindow: '10 minutes' },
+  };
+
   /**
    * Sign the browser in as `userId`: retire any session it had (rotation), set a fresh cookie,
    * and merge this browser's anonymous conversations into the account.
@@ -76,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/email-signup',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: authLimit,
       schema: {
         tags: ['auth'],
         summary: 'Create an account with email and password, and sign in',
@@ -94,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
+      config: authLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -161,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/password-reset',
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: authLimit,
       schema: {
         tags: ['auth'],
         summary:
@@ -179,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/password-reset/confirm',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: authLimit,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the emailed token, and sign in',

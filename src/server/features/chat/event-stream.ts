@@ -29,8 +29,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     // Tell nginx-style proxies not to buffer, so tokens arrive as they are produced.
     'x-accel-buffering': 'no',
   });
-  raw.socket?.setNoDelay(true);
-  raw.flushHeaders();
+  // Send each token as soon as it is written (no Nagle delay). Injected test requests have no socket.
+  if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
+  raw.flushHeaders?.();
 
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
