@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { appConfigRoutes } from './features/app-config/app-config.routes.ts';
 import { createProviderRegistry } from './ai/provider-registry.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config });
+  await app.register(oauthRoutes, { db: database.db, config });
   await app.register(authRoutes, {
     db: database.db,
     config,

@@ -78,6 +78,24 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   ANON_DAILY_MESSAGES_PER_ADDRESS: count(50),
 
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().trim().min(1).default('Single sign-on'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: optionalUrl,
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_TEAM_ID: optionalString,
+  APPLE_KEY_ID: optionalString,
+  APPLE_PRIVATE_KEY: optionalString,
+  TWITTER_CLIENT_ID: optionalString,
+  TWITTER_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+
   LINK_MODULE_RESEARCH_URL: optionalUrl,
   LINK_DIET_DETOX_URL: optionalUrl,
   LINK_LAB_URL: optionalUrl,
@@ -120,6 +138,20 @@ export interface Config {
     crisisResourcesText: string | null;
   };
   sessions: { idleMs: number; maxMs: number; cookieSecure: boolean };
+  /** Sign-in providers; each is null when its variables are not all set. */
+  signIn: {
+    oidc: {
+      issuerUrl: string;
+      clientId: string;
+      clientSecret: string | undefined;
+      name: string;
+    } | null;
+    google: { issuerUrl: string; clientId: string; clientSecret: string } | null;
+    apple: { clientId: string; teamId: string; keyId: string; privateKey: string } | null;
+    twitter: { clientId: string; clientSecret: string | undefined } | null;
+    github: { clientId: string; clientSecret: string } | null;
+    facebook: { clientId: string; clientSecret: string } | null;
+  };
   mail: { smtpUrl: string | undefined; from: string };
   /** Anonymous messages one network address may send per UTC day, across all its client ids. */
   anonDailyMessagesPerAddress: number;
@@ -188,6 +220,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       idleMs: e.SESSION_IDLE_DAYS * 86_400_000,
       maxMs: e.SESSION_MAX_DAYS * 86_400_000,
       cookieSecure: publicUrl.startsWith('https:'),
+    },
+    signIn: {
+      oidc:
+        e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
+          ? {
+              issuerUrl: e.OIDC_ISSUER_URL,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_NAME,
+            }
+          : null,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              issuerUrl: e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+            }
+          : null,
+      apple:
+        e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+          ? {
+              clientId: e.APPLE_CLIENT_ID,
+              teamId: e.APPLE_TEAM_ID,
+              keyId: e.APPLE_KEY_ID,
+              privateKey: e.APPLE_PRIVATE_KEY,
+            }
+          : null,
+      twitter: e.TWITTER_CLIENT_ID
+        ? { clientId: e.TWITTER_CLIENT_ID, clientSecret: e.TWITTER_CLIENT_SECRET }
+        : null,
+      github:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+          ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+          : null,
+      facebook:
+        e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+          ? { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET }
+          : null,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
