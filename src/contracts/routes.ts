@@ -20,6 +20,8 @@ export const APP_ROUTES = {
   biofeedback: '/biofeedback',
   leadership: '/leadership',
   tribe: '/tribe/:slug',
+  /** Where the password reset email links to (not in the spec's table: the reset flow needs a page). */
+  resetPassword: '/reset-password',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
