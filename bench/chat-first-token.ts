@@ -11,9 +11,18 @@ import type { BenchResult } from './bench-result.ts';
 const RUNS = Number(process.env.BENCH_TTFT_RUNS ?? 150);
 const PORT = 5079;
 
-async function timeToFirst(url: string, body: unknown, headers: Record<string, string>, isFirst: (line: string) => boolean): Promise<number> {
+async function timeToFirst(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  isFirst: (line: string) => boolean,
+): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -38,22 +47,48 @@ export async function benchChatFirstToken(): Promise<BenchResult> {
   const upstream = await startFakeUpstream({ kind: 'tokens', tokens: ['Breathe ', 'in.'] });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-ttft-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', AI_BASE_URL: upstream.baseUrl, ANON_FREE_MESSAGES: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      AI_BASE_URL: upstream.baseUrl,
+      ANON_FREE_MESSAGES: '100000',
+    },
     stdio: 'inherit',
   });
   try {
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const clientId = randomUUID();
     const direct = () =>
-      timeToFirst(`${upstream.baseUrl}/chat/completions`, { model: 'm', stream: true, messages: [{ role: 'user', content: 'hi' }] }, {}, (l) => l.includes('"content":"Breathe'));
+      timeToFirst(
+        `${upstream.baseUrl}/chat/completions`,
+        { model: 'm', stream: true, messages: [{ role: 'user', content: 'hi' }] },
+        {},
+        (l) => l.includes('"content":"Breathe'),
+      );
     const viaServer = () =>
-      timeToFirst(`http://127.0.0.1:${PORT}/api/chat`, { message: 'How do I breathe?', moduleId: 'breath-of-life' }, { 'x-client-id': clientId }, (l) => l.includes('"type":"token"'));
+      timeToFirst(
+        `http://127.0.0.1:${PORT}/api/chat`,
+        { message: 'How do I breathe?', moduleId: 'breath-of-life' },
+        { 'x-client-id': clientId },
+        (l) => l.includes('"type":"token"'),
+      );
 
     // Warm up both paths, then alternate so machine noise falls on both alike.
-    for (let i = 0; i < 10; i++) await Promise.all([direct(), viaServer()].map((p) => p.catch(() => 0)));
+    for (let i = 0; i < 10; i++)
+      await Promise.all([direct(), viaServer()].map((p) => p.catch(() => 0)));
     const directTimes: number[] = [];
     const serverTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {

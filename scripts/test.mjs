@@ -32,7 +32,7 @@ if (!process.env.TEST_DATABASE_URL) {
 run('Unit and integration tests (Vitest)', ...npx('vitest', 'run'));
 
 run('Build (web + server)', 'npm', ['run', 'build', '--silent']);
-run('Entry bundle budget (DESIGN.md §7)', 'node', ['bench/bundle-size.mjs']);
+run('Entry bundle budget (DESIGN.md §7)', 'node', ['--import', 'tsx', 'bench/bundle-size.ts']);
 
 if (!fs.existsSync(chromium)) {
   const message = `No Chromium at ${chromium}: the end-to-end tests did NOT run. Install it (apt-get install chromium) or set CHROME_PATH.`;

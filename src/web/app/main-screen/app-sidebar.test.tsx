@@ -31,6 +31,7 @@ describe('AppSidebar', () => {
         user: null,
         config: { ...testConfig, appName: 'Lotus Hall' },
         modules: [],
+        sessions: [],
       }),
     });
     expect(screen.getByText('No modules found. Click sync to load.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { AiProviderId } from '../../../contracts/chat.ts';
 import type { Module } from '../../../contracts/modules.ts';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { LotusMark } from '../../components/lotus-mark.tsx';
@@ -12,19 +13,31 @@ import { AiModePanel } from '../../features/chat/components/ai-mode-panel.tsx';
 import { RecentChats } from '../../features/chat/components/recent-chats.tsx';
 import { ModuleList } from '../../features/modules/components/module-list.tsx';
 import { SyncModulesButton } from '../../features/modules/components/sync-modules-button.tsx';
+import { useUsage } from '../../features/usage/api/get-usage.ts';
 import { AppMenu } from './app-menu.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 interface AppSidebarProps {
   selectedModuleId: string | null;
   onModuleSelect?: (module: Module) => void;
+  /** Called after a recent chat (or New chat) is chosen. */
+  onSessionSelect?: () => void;
+  /** A gated AI provider was chosen outside the beta: the beta signup opens. */
+  onBetaRequired?: (providerId: AiProviderId) => void;
   /** The mobile close button; absent on desktop. */
   closeButton?: ReactNode;
 }
 
 /** What the sidebar holds (SPEC §2 "Main screen"); the frame around it is MainScreen's. */
-export function AppSidebar({ selectedModuleId, onModuleSelect, closeButton }: AppSidebarProps) {
+export function AppSidebar({
+  selectedModuleId,
+  onModuleSelect,
+  onSessionSelect,
+  onBetaRequired,
+  closeButton,
+}: AppSidebarProps) {
   const appName = useAppName();
+  const usage = useUsage().data;
   const config = useAppConfig();
   const user = useUser().data ?? null;
   const modulesHeadingId = useId();
@@ -64,12 +77,12 @@ export function AppSidebar({ selectedModuleId, onModuleSelect, closeButton }: Ap
           <ModuleList selectedModuleId={selectedModuleId} onModuleSelect={onModuleSelect} />
         </section>
         <div className="mt-6">
-          <RecentChats />
+          <RecentChats selectedModuleId={selectedModuleId} onSessionSelect={onSessionSelect} />
         </div>
       </div>
 
       <div className="grid gap-3 border-t border-border p-3">
-        <AiModePanel />
+        <AiModePanel isBetaUser={usage?.isBetaUser} onBetaRequired={onBetaRequired} />
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-muted-foreground" aria-hidden="true">
             Theme

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LotusMark } from '../../components/lotus-mark.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
-import { ChatComingSoon } from '../../features/chat/components/chat-coming-soon.tsx';
-import { ChatHeader } from '../../features/chat/components/chat-header.tsx';
+import { ChatScreen, type ChatScreenProps } from '../../features/chat/components/chat-screen.tsx';
 import { ChatWelcome } from '../../features/chat/components/chat-welcome.tsx';
 import { ModuleNotFound } from '../../features/chat/components/module-not-found.tsx';
 import { useModules } from '../../features/modules/api/get-modules.ts';
+import { usageQueryKey, useUsage } from '../../features/usage/api/get-usage.ts';
+import { OutOfMessagesBanner } from '../../features/usage/components/out-of-messages-banner.tsx';
+import { RemainingBadge } from '../../features/usage/components/remaining-badge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface ChatAreaProps {
@@ -14,6 +17,9 @@ interface ChatAreaProps {
   /** The mobile 'open sidebar' button; absent on desktop. */
   menuButton?: ReactNode;
   onChooseTeacher: () => void;
+  /** A send was refused for want of messages (402), or a beta provider needs the beta. */
+  onPaymentRequired?: () => void;
+  onBetaRequired?: () => void;
 }
 
 function MobileTopBar({ menuButton, appName }: { menuButton: ReactNode; appName: string }) {
@@ -26,10 +32,17 @@ function MobileTopBar({ menuButton, appName }: { menuButton: ReactNode; appName:
   );
 }
 
-/** The chat panel: welcome, a module's (coming) conversation, or 'Module not found'. */
-export function ChatArea({ moduleId, menuButton, onChooseTeacher }: ChatAreaProps) {
+/** The chat panel: welcome, a module's conversation, or 'Module not found'. */
+export function ChatArea({
+  moduleId,
+  menuButton,
+  onChooseTeacher,
+  onPaymentRequired,
+  onBetaRequired,
+}: ChatAreaProps) {
   const appName = useAppName();
   const modules = useModules();
+  const queryClient = useQueryClient();
   const module = moduleId
     ? modules.data?.find((candidate) => candidate.id === moduleId)
     : undefined;
@@ -56,9 +69,29 @@ export function ChatArea({ moduleId, menuButton, onChooseTeacher }: ChatAreaProp
   }
   if (!module) return <ModuleNotFound topBar={topBar} />;
   return (
-    <div className="flex h-full flex-col">
-      <ChatHeader module={module} leading={menuButton} />
-      <ChatComingSoon module={module} />
-    </div>
+    <ModuleChat
+      // A new module starts a fresh screen: its stream, draft and scroll are its own.
+      key={module.id}
+      module={module}
+      leading={menuButton}
+      onPaymentRequired={onPaymentRequired}
+      onBetaRequired={onBetaRequired}
+      onExchangeSettled={() => void queryClient.invalidateQueries({ queryKey: usageQueryKey })}
+    />
+  );
+}
+
+/** The chat screen with the usage parts the chat feature leaves to the app. */
+function ModuleChat(
+  props: Omit<ChatScreenProps, 'usageBadge' | 'banner' | 'isBetaUser' | 'progressBadge'>,
+) {
+  const usage = useUsage().data;
+  return (
+    <ChatScreen
+      {...props}
+      isBetaUser={usage?.isBetaUser}
+      usageBadge={<RemainingBadge usage={usage} />}
+      banner={<OutOfMessagesBanner usage={usage} />}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -19,13 +21,39 @@ import {
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ResizeHandle } from '../../components/ui/resize-handle.tsx';
+import type { AiProviderId } from '../../../contracts/chat.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { preloadConversation } from '../../features/chat/components/chat-screen.tsx';
+import { setAiSettings } from '../../features/chat/hooks/use-ai-settings.ts';
+import { useModules } from '../../features/modules/api/get-modules.ts';
+import type { BetaSignupReason } from '../../features/usage/components/beta-signup-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { AppSidebar } from './app-sidebar.tsx';
 import { ChatArea } from './chat-area.tsx';
 import { useSidebarWidth } from './use-sidebar-width.ts';
+
+// Dialogs load on demand, keeping the entry chunk small (DESIGN §7).
+const BetaSignupDialog = lazy(() =>
+  import('../../features/usage/components/beta-signup-dialog.tsx').then((m) => ({
+    default: m.BetaSignupDialog,
+  })),
+);
+const ChooseYourPathDialog = lazy(() =>
+  import('../../features/modules/components/choose-your-path-dialog.tsx').then((m) => ({
+    default: m.ChooseYourPathDialog,
+  })),
+);
+
+interface BetaDialogState {
+  /** Mounted once asked for, so its code loads only then. */
+  mounted: boolean;
+  open: boolean;
+  reason: BetaSignupReason;
+  /** The gated provider that was chosen; it becomes the choice once the beta is joined. */
+  providerId: AiProviderId | null;
+}
 
 /** Keyboard resize step of the sidebar separator. */
 const SIDEBAR_KEYBOARD_STEP_PX = 10;
@@ -49,6 +77,14 @@ export function MainScreen() {
   const [onHomeAlias] = useRoute(APP_ROUTES.homeAlias);
   const moduleId = decodeParam(moduleParams?.moduleId);
   const user = useUser().data ?? null;
+  const modules = useModules();
+  const [beta, setBeta] = useState<BetaDialogState>({
+    mounted: false,
+    open: false,
+    reason: null,
+    providerId: null,
+  });
+  const [pathDialog, setPathDialog] = useState({ mounted: false, open: false });
 
   const isMobile = useIsMobile();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -64,6 +100,8 @@ export function MainScreen() {
   const wasOpen = useRef(mobileOpen);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // The conversation's code loads right after the first paint, before anyone opens a teacher.
+  useEffect(preloadConversation, []);
 
   // Move focus with the panel, so keyboard and screen-reader users land where they can act.
   useEffect(() => {
@@ -128,8 +166,29 @@ export function MainScreen() {
   }
 
   function handleChooseTeacher() {
-    toast({ title: 'Choose a teacher from the sidebar' });
-    if (isMobile) openSidebar();
+    if (!modules.data?.length) {
+      toast({
+        title: 'Module Loading',
+        description: modules.isPending
+          ? 'The teachers are still arriving. Try again in a moment.'
+          : 'No teachers are loaded yet. Use sync in the sidebar to load them.',
+      });
+      return;
+    }
+    setPathDialog({ mounted: true, open: true });
+  }
+
+  /** Browse All Modules: the sidebar on mobile, the first module of the list on desktop. */
+  function handleBrowseAll() {
+    if (isMobile) {
+      openSidebar();
+      return;
+    }
+    sidebarRef.current?.querySelector<HTMLElement>('[data-testid="module-row"]')?.focus();
+  }
+
+  function openBetaSignup(reason: BetaSignupReason, providerId: AiProviderId | null = null) {
+    setBeta({ mounted: true, open: true, reason, providerId });
   }
 
   // SPEC §2: a signed-in person on / or /home goes to /chat.
@@ -166,6 +225,8 @@ export function MainScreen() {
         <AppSidebar
           selectedModuleId={moduleId}
           onModuleSelect={handleModuleSelect}
+          onSessionSelect={handleModuleSelect}
+          onBetaRequired={(providerId) => openBetaSignup('provider', providerId)}
           closeButton={
             isMobile ? (
               <Button
@@ -208,6 +269,8 @@ export function MainScreen() {
         <ChatArea
           moduleId={moduleId}
           onChooseTeacher={handleChooseTeacher}
+          onPaymentRequired={() => openBetaSignup('payment')}
+          onBetaRequired={() => openBetaSignup('provider')}
           menuButton={
             isMobile ? (
               <Button
@@ -235,6 +298,27 @@ export function MainScreen() {
           onClick={closeSidebar}
         />
       ) : null}
+
+      <Suspense fallback={null}>
+        {beta.mounted ? (
+          <BetaSignupDialog
+            open={beta.open}
+            reason={beta.reason}
+            onOpenChange={(open) => setBeta((state) => ({ ...state, open }))}
+            onJoined={() => {
+              if (beta.providerId) setAiSettings({ aiProvider: beta.providerId });
+            }}
+          />
+        ) : null}
+        {pathDialog.mounted ? (
+          <ChooseYourPathDialog
+            open={pathDialog.open}
+            onOpenChange={(open) => setPathDialog({ mounted: true, open })}
+            modules={modules.data ?? []}
+            onBrowseAll={handleBrowseAll}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -10,6 +10,9 @@ interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Runs as focus would return to the opener; call event.preventDefault() to send it elsewhere. */
+  onCloseAutoFocus?: (event: Event) => void;
+  'data-testid'?: string;
 }
 
 /** A centred modal dialog with a title, an optional description and a close button. */
@@ -20,6 +23,8 @@ export function Dialog({
   description,
   children,
   className,
+  onCloseAutoFocus,
+  'data-testid': testId,
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +35,8 @@ export function Dialog({
             'fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 text-foreground shadow-xl',
             className,
           )}
+          onCloseAutoFocus={onCloseAutoFocus}
+          data-testid={testId}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className="pr-8 font-serif text-xl font-semibold">

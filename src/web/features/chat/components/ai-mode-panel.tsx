@@ -1,27 +1,76 @@
-import { Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { AiProviderId } from '../../../../contracts/chat.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useAiProviders } from '../api/get-ai-providers.ts';
+import { useAiSettings } from '../hooks/use-ai-settings.ts';
+import { effectiveProvider, providerLabel } from '../lib/providers.ts';
 
-/** Chat options (unhinged mode, provider, word limit) arrive with the chat release. */
-export function AiModePanel() {
+const AiModeSettings = lazy(() =>
+  import('./ai-mode-settings.tsx').then((m) => ({ default: m.AiModeSettings })),
+);
+
+interface AiModePanelProps {
+  /** From usage; gated providers need it (SPEC §4). Undefined while usage is unknown. */
+  isBetaUser?: boolean;
+  /** A gated provider was chosen by someone outside the beta: open the beta signup. */
+  onBetaRequired?: (providerId: AiProviderId) => void;
+}
+
+/**
+ * Chat options at the foot of the sidebar (SPEC §1, §4): unhinged mode, the AI provider and the
+ * words-per-reply limit, all kept in local storage. Folded, it shows what is chosen; the
+ * controls load when it first opens.
+ */
+export function AiModePanel({ isBetaUser, onBetaRequired }: AiModePanelProps) {
   const headingId = useId();
+  const contentId = useId();
+  const [open, setOpen] = useState(false);
+  const settings = useAiSettings();
+  const providers = useAiProviders();
+  const provider = effectiveProvider(settings.aiProvider, providers.data, isBetaUser);
+  const current = providers.data?.find((candidate) => candidate.id === provider);
+
+  const summary = [
+    current ? providerLabel(current) : null,
+    settings.wordLimit ? `${settings.wordLimit} words` : 'Unlimited',
+    settings.isUnhingedMode ? 'Unhinged' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
     <section
       aria-labelledby={headingId}
       data-testid="ai-mode-panel"
-      className="rounded-xl border border-dashed border-border px-3 py-2"
+      className="rounded-xl border border-border bg-background/60"
     >
-      <div className="flex items-center gap-2">
-        <Sparkles aria-hidden="true" className="size-4 text-highlight" />
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left"
+      >
+        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-highlight" />
         <h2 id={headingId} className="text-sm font-semibold">
           AI mode
         </h2>
-        <span className="ml-auto text-[0.7rem] font-semibold tracking-wider text-highlight uppercase">
-          Coming soon
-        </span>
+        <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{summary}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div id={contentId} hidden={!open}>
+        {open ? (
+          <Suspense
+            fallback={<p className="px-3 pb-3 text-xs text-muted-foreground">Loading...</p>}
+          >
+            <AiModeSettings isBetaUser={isBetaUser} onBetaRequired={onBetaRequired} />
+          </Suspense>
+        ) : null}
       </div>
-      <p className="mt-1 text-xs text-muted-foreground">
-        Unhinged mode, AI provider and reply length.
-      </p>
     </section>
   );
 }

@@ -6,11 +6,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { BenchResult } from './bench-result.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
-async function waitFor(url, timeoutMs = 30_000) {
+async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -24,7 +25,7 @@ async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
-const load = (url) =>
+const load = (url: string) =>
   autocannon({
     url,
     connections: CONNECTIONS,
@@ -32,7 +33,7 @@ const load = (url) =>
     headers: { 'x-client-id': '0b5d3c1e-6f1a-4c2b-9d3e-1a2b3c4d5e6f' },
   });
 
-export async function benchModulesThroughput() {
+export async function benchModulesThroughput(): Promise<BenchResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-'));
   const port = 5077;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -55,9 +56,9 @@ export async function benchModulesThroughput() {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(body);
     });
-    await new Promise((r) => bare.listen(5078, '127.0.0.1', r));
+    await new Promise<void>((r) => bare.listen(5078, '127.0.0.1', r));
     const baseline = await load('http://127.0.0.1:5078/');
-    await new Promise((r) => bare.close(r));
+    await new Promise<void>((r) => bare.close(() => r()));
     const ours = await load(url);
 
     const ratio = ours.requests.average / baseline.requests.average;

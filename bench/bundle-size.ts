@@ -6,13 +6,15 @@ import zlib from 'node:zlib';
 
 export const ENTRY_BUDGET_BYTES = 170 * 1024;
 
-export function checkEntryBundleSize(distDir = 'dist/web') {
+import type { BenchResult } from './bench-result.ts';
+
+export function checkEntryBundleSize(distDir = 'dist/web'): BenchResult {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   // The entry module and the chunks it preloads are all fetched before the first render.
   const files = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1]);
+  ].map((m) => m[1] ?? '');
   const bytes = files.reduce(
     (sum, file) =>
       sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, file.replace(/^\//, '')))).length,

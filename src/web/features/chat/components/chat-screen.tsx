@@ -1,0 +1,73 @@
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { Module } from '../../../../contracts/modules.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { ModulePosterDialog } from './module-poster-dialog.tsx';
+
+const loadConversation = () => import('./conversation.tsx');
+const Conversation = lazy(() => loadConversation().then((m) => ({ default: m.Conversation })));
+
+/**
+ * Fetch the conversation code ahead of need (the main screen calls this once it has shown), so
+ * opening a teacher does not wait for it.
+ */
+export function preloadConversation(): void {
+  void loadConversation();
+}
+
+export interface ChatScreenProps {
+  module: Module;
+  /** The mobile menu button, before the back button. */
+  leading?: ReactNode;
+  /** The spiritual progress badge (a later release fills it). */
+  progressBadge?: ReactNode;
+  /** The remaining-messages badge. */
+  usageBadge?: ReactNode;
+  /** The banner shown when no messages remain. */
+  banner?: ReactNode;
+  onPaymentRequired?: () => void;
+  onBetaRequired?: () => void;
+  /** After each exchange: the usage is refetched. */
+  onExchangeSettled?: () => void;
+  /** From usage: whether gated providers may be asked for. */
+  isBetaUser?: boolean;
+}
+
+/**
+ * A module's chat (SPEC §2 "Chat screen"): the header at once, the conversation (messages,
+ * Markdown, the message input) as soon as its code has loaded (DESIGN §7 keeps it out of the
+ * entry chunk).
+ */
+export function ChatScreen({ module, leading, progressBadge, ...rest }: ChatScreenProps) {
+  const [posterOpen, setPosterOpen] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ChatHeader
+        module={module}
+        leading={leading}
+        badge={progressBadge}
+        onOpenPoster={() => setPosterOpen(true)}
+      />
+      <Suspense
+        fallback={
+          <p
+            role="status"
+            className="flex flex-1 items-center justify-center gap-2 text-muted-foreground"
+          >
+            <Spinner className="size-5" />
+            Loading conversation...
+          </p>
+        }
+      >
+        <Conversation module={module} textareaRef={textareaRef} {...rest} />
+      </Suspense>
+      <ModulePosterDialog
+        module={module}
+        open={posterOpen}
+        onOpenChange={setPosterOpen}
+        onBegin={() => textareaRef.current?.focus()}
+      />
+    </div>
+  );
+}

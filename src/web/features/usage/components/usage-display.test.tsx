@@ -1,0 +1,67 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Usage } from '../../../../contracts/usage.ts';
+import { resetToasts } from '../../../lib/toast.ts';
+import { anonUsage, renderWithApp } from '../../../test/render.tsx';
+import { OutOfMessagesBanner } from './out-of-messages-banner.tsx';
+import { RemainingBadge, remainingText } from './remaining-badge.tsx';
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+});
+
+const usage = (overrides: Partial<Usage>): Usage => ({ ...anonUsage, ...overrides });
+
+describe('remaining messages', () => {
+  test("counts down, warning 'Only N exchanges remaining' from 5", () => {
+    expect(remainingText(usage({ remaining: 12 }))).toBe('12 messages left');
+    expect(remainingText(usage({ remaining: 6 }))).toBe('6 messages left');
+    expect(remainingText(usage({ remaining: 5 }))).toBe('Only 5 exchanges remaining');
+    expect(remainingText(usage({ remaining: 1 }))).toBe('Only 1 exchange remaining');
+    expect(remainingText(usage({ remaining: 0 }))).toBe('No messages left');
+    expect(remainingText(usage({ remaining: null, unlimited: true, phase: 'paid' }))).toBe(
+      'Unlimited messages',
+    );
+  });
+
+  test('the badge shows nothing until usage is known', () => {
+    const { container } = renderWithApp(<RemainingBadge usage={undefined} />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('OutOfMessagesBanner', () => {
+  test('shows nothing while messages remain or for unlimited callers', () => {
+    renderWithApp(
+      <>
+        <OutOfMessagesBanner usage={usage({ remaining: 1 })} />
+        <OutOfMessagesBanner usage={usage({ remaining: null, unlimited: true, phase: 'paid' })} />
+      </>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test("anonymous: 'Free messages used up!' and a link to sign up for 21 more", () => {
+    renderWithApp(<OutOfMessagesBanner usage={usage({ remaining: 0, phase: 'anon' })} />);
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText('Free messages used up!')).toBeTruthy();
+    expect(
+      within(banner).getByRole('link', { name: 'Sign up to unlock 21 more' }).getAttribute('href'),
+    ).toBe('/signup');
+  });
+
+  test("a free account: 'Upgrade to continue', and the button says the upgrade is coming", async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <OutOfMessagesBanner usage={usage({ remaining: 0, phase: 'free', limit: 21 })} />,
+    );
+    const banner = screen.getByRole('alert');
+    expect(within(banner).getByText('Upgrade to continue')).toBeTruthy();
+    expect(within(banner).queryByText('Free messages used up!')).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'Get unlimited messages' }));
+    const notifications = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(notifications).findByText('Upgrade Coming Soon')).toBeTruthy();
+  });
+});
