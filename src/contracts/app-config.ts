@@ -9,5 +9,13 @@ export const AppConfig = z.object({
     lab: z.string().nullable(),
     communityChat: z.string().nullable(),
   }),
+  /** The allowances this server is configured with (banner and benefit texts). */
+  allowances: z.object({
+    anonFreeMessages: z.number().int(),
+    freeAccountExchanges: z.number().int(),
+    freeVoiceWishes: z.number().int(),
+  }),
+  /** Sign-in providers configured here, each with the browser navigation that starts it. */
+  signInProviders: z.array(z.object({ id: z.string(), label: z.string(), href: z.string() })),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_CHARS, WORD_LIMIT_OPTIONS } from './constants.ts';
+import { AI_PROVIDER_IDS, MESSAGE_MAX_CHARS, WORD_LIMIT_OPTIONS } from './constants.ts';
 
-/** AI providers a chat can use (DESIGN §5). `free` is the default and needs no beta access. */
-export const AI_PROVIDER_IDS = ['free', 'openai', 'anthropic'] as const;
 export const AiProviderId = z.enum(AI_PROVIDER_IDS);
 export type AiProviderId = z.infer<typeof AiProviderId>;
 

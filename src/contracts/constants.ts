@@ -24,6 +24,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const INPUT_MAX_HEIGHT_PX = 128;
 
 export const WORD_LIMIT_OPTIONS = [25, 50, 100] as const;
+/** AI providers a chat can use (DESIGN §5); `free` is the default and needs no beta access. */
+export const AI_PROVIDER_IDS = ['free', 'openai', 'anthropic'] as const;
 export const MODULE_OPEN_DELAY_MS = 1800;
 export const MOBILE_SIDEBAR_CLOSE_DELAY_MS = 300;
 export const DIVINE_SURGE_WARNING_DELAY_MS = 300_000;
@@ -73,6 +75,9 @@ export const REDIRECT_AFTER_DOWNLOAD_MS = 2000;
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const CLIENT_ID_STORAGE_KEY = 'sangha-client-id';
 export const SIDEBAR_WIDTH_STORAGE_KEY = 'sangha-sidebar-width';
+export const AI_SETTINGS_STORAGE_KEY = 'sangha-ai-settings';
+/** Client ids this browser has already merged into an account after sign-in. */
+export const MERGED_CLIENT_STORAGE_KEY = 'sangha-merged-client';
 
 /** Header carrying the anonymous client id on every request. */
 export const CLIENT_ID_HEADER = 'x-client-id';

@@ -251,6 +251,16 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     expect(ui.body).toContain('swagger');
   });
 
+  test('the public app config carries the allowances and no secrets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.json()).toEqual({
+      appName: 'Sangha',
+      links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
+      allowances: { anonFreeMessages: 7, freeAccountExchanges: 21, freeVoiceWishes: 3 },
+      signInProviders: [],
+    });
+  });
+
   test('the health check reports the database as reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });

@@ -23,6 +23,8 @@ import { createQueryClient } from '../lib/api-client.ts';
 export const testConfig: AppConfig = {
   appName: APP_NAME_DEFAULT,
   links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
+  allowances: { anonFreeMessages: 7, freeAccountExchanges: 21, freeVoiceWishes: 3 },
+  signInProviders: [],
 };
 
 export function makeModule(overrides: Partial<Module> & { id: string }): Module {

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppConfig } from '../../../contracts/app-config.ts';
 import type { Config } from '../../config.ts';
+import { configuredSignInProviders } from '../auth/auth.service.ts';
 
 /** Public settings for the web app. Only non-secret values belong here. */
 export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },
 ) => {
-  const body: AppConfig = { appName: config.appName, links: config.links };
+  const body: AppConfig = {
+    appName: config.appName,
+    links: config.links,
+    allowances: {
+      anonFreeMessages: config.anonFreeMessages,
+      freeAccountExchanges: config.freeAccountExchanges,
+      freeVoiceWishes: config.freeVoiceWishes,
+    },
+    signInProviders: configuredSignInProviders(config),
+  };
   app.get(
     '/api/app-config',
     { schema: { tags: ['app'], summary: 'Public app settings', response: { 200: AppConfig } } },

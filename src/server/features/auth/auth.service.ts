@@ -1,6 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { EmailSignupRequest, ProfileUpdateRequest, User } from '../../../contracts/auth.ts';
+import type {
+  EmailSignupRequest,
+  ProfileUpdateRequest,
+  SignInProvider,
+  User,
+} from '../../../contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -280,4 +285,27 @@ export async function signInWithProvider(db: Db, profile: ProviderProfile): Prom
     now,
   );
   return toUser(row);
+}
+
+/** How each sign-in provider is named to users. */
+export const SIGN_IN_LABELS: Record<SignInProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  twitter: 'X',
+  github: 'GitHub',
+  facebook: 'Facebook',
+  oidc: 'Single sign-on',
+};
+
+/** The sign-in providers configured on this server, with the navigation that starts each. */
+export function configuredSignInProviders(
+  config: Config,
+): { id: string; label: string; href: string }[] {
+  const providers: { id: string; label: string; href: string }[] = [];
+  if (config.signIn.oidc)
+    providers.push({ id: 'oidc', label: config.signIn.oidc.name, href: '/api/login' });
+  for (const id of ['google', 'apple', 'twitter', 'github', 'facebook'] as const) {
+    if (config.signIn[id]) providers.push({ id, label: SIGN_IN_LABELS[id], href: `/auth/${id}` });
+  }
+  return providers;
 }

@@ -2,7 +2,7 @@ import { Apple, Facebook, GitHub, Twitter, decodeIdToken, generateCodeVerifier }
 import * as oidc from 'openid-client';
 import type { SignInProvider } from '../../../contracts/auth.ts';
 import type { Config } from '../../config.ts';
-import type { ProviderProfile } from './auth.service.ts';
+import { SIGN_IN_LABELS, type ProviderProfile } from './auth.service.ts';
 
 /** What a sign-in needs to remember between the redirect out and the callback (kept in a cookie). */
 export interface PendingSignIn {
@@ -26,14 +26,7 @@ export interface SignInFlow {
   ): Promise<ProviderProfile>;
 }
 
-const LABELS: Record<SignInProvider, string> = {
-  google: 'Google',
-  apple: 'Apple',
-  twitter: 'X',
-  github: 'GitHub',
-  facebook: 'Facebook',
-  oidc: 'Single sign-on',
-};
+const LABELS = SIGN_IN_LABELS;
 
 export function providerLabel(id: SignInProvider, config: Config): string {
   return id === 'oidc' ? (config.signIn.oidc?.name ?? LABELS.oidc) : LABELS[id];

@@ -2,12 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { offlineProviders, renderWithApp, seededQueryClient } from '../../../test/render.tsx';
-import {
-  AI_SETTINGS_STORAGE_KEY,
-  getAiSettings,
-  parseAiSettings,
-  resetAiSettings,
-} from '../hooks/use-ai-settings.ts';
+import { AI_SETTINGS_STORAGE_KEY } from '../../../../contracts/constants.ts';
+import { getAiSettings, parseAiSettings, resetAiSettings } from '../hooks/use-ai-settings.ts';
 import { AiModePanel } from './ai-mode-panel.tsx';
 
 beforeEach(() => {

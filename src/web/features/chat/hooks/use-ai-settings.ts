@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { AiProviderId, WordLimit } from '../../../../contracts/chat.ts';
-import { WORD_LIMIT_OPTIONS } from '../../../../contracts/constants.ts';
+import {
+  AI_PROVIDER_IDS,
+  AI_SETTINGS_STORAGE_KEY,
+  WORD_LIMIT_OPTIONS,
+} from '../../../../contracts/constants.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 
-/** Where the three AI mode choices are kept between visits. */
-export const AI_SETTINGS_STORAGE_KEY = 'sangha-ai-settings';
-
-// The ids of contracts/chat.ts, repeated without zod so this stays out of the entry's zod cost.
-const PROVIDER_IDS = ['free', 'openai', 'anthropic'] as const satisfies readonly AiProviderId[];
+const PROVIDER_IDS: readonly AiProviderId[] = AI_PROVIDER_IDS;
 
 export interface AiSettings {
   isUnhingedMode: boolean;
