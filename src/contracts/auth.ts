@@ -87,3 +87,10 @@ export const SIGN_IN_PROVIDERS = [
   'oidc',
 ] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** `POST /api/create-premium-subscription`. The client's price is ignored (DESIGN §6). */
+export const CreateSubscriptionRequest = z
+  .object({ price: z.number().optional(), description: z.string().max(500).optional() })
+  .default({});
+export const CreateSubscriptionResult = z.object({ paymentUrl: z.string() });
+export type CreateSubscriptionResult = z.infer<typeof CreateSubscriptionResult>;

@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { appConfigRoutes } from './features/app-config/app-config.routes.ts';
 import { createProviderRegistry } from './ai/provider-registry.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
     contentDir: config.contentDir,
     syncPerMinute: config.syncModulesPerMinute,
   });
+  await app.register(billingRoutes, { db: database.db, config });
   await app.register(usageRoutes, { db: database.db, config });
   await app.register(chatRoutes, {
     db: database.db,

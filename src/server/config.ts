@@ -96,6 +96,13 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
 
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_URL: optionalUrl,
+  STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
+  SUBSCRIPTION_PLAN_NAME: z.string().trim().min(1).optional(),
+
   LINK_MODULE_RESEARCH_URL: optionalUrl,
   LINK_DIET_DETOX_URL: optionalUrl,
   LINK_LAB_URL: optionalUrl,
@@ -153,6 +160,16 @@ export interface Config {
     facebook: { clientId: string; clientSecret: string } | null;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Stripe billing; null when the three required variables are not all set. */
+  billing: {
+    secretKey: string;
+    webhookSecret: string;
+    priceId: string;
+    /** A Stripe-compatible server to talk to instead of api.stripe.com (tests). */
+    apiUrl: string | undefined;
+    trialDays: number;
+    planName: string;
+  } | null;
   /** Anonymous messages one network address may send per UTC day, across all its client ids. */
   anonDailyMessagesPerAddress: number;
   links: {
@@ -264,6 +281,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            apiUrl: e.STRIPE_API_URL,
+            trialDays: e.STRIPE_TRIAL_DAYS,
+            planName: e.SUBSCRIPTION_PLAN_NAME ?? `${e.APP_NAME} Premium`,
+          }
+        : null,
     anonDailyMessagesPerAddress: e.ANON_DAILY_MESSAGES_PER_ADDRESS,
     links: {
       moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,

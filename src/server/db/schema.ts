@@ -74,6 +74,8 @@ export interface UsersTable {
   subscription_status: string | null;
   subscription_tier: string | null;
   subscription_current_period_end: string | null;
+  stripe_subscription_id: string | null;
+  subscription_state_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -112,6 +114,12 @@ export interface AddressDailyUsageTable {
   updated_at: string;
 }
 
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: string;
+}
+
 export interface Database {
   carousels: CarouselsTable;
   modules: ModulesTable;
@@ -125,4 +133,5 @@ export interface Database {
   password_resets: PasswordResetsTable;
   merged_clients: MergedClientsTable;
   address_daily_usage: AddressDailyUsageTable;
+  stripe_events: StripeEventsTable;
 }

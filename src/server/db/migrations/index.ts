@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { migration001Modules } from './001-modules.ts';
 import { migration002Chat } from './002-chat.ts';
 import { migration003Accounts } from './003-accounts.ts';
+import { migration004Billing } from './004-billing.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-modules': migration001Modules,
   '002-chat': migration002Chat,
   '003-accounts': migration003Accounts,
+  '004-billing': migration004Billing,
 };

@@ -50,6 +50,8 @@ export async function insertUser(
     subscription_status: null,
     subscription_tier: null,
     subscription_current_period_end: null,
+    stripe_subscription_id: null,
+    subscription_state_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -202,4 +204,71 @@ export async function consumePasswordReset(
 
 export async function deleteUserPasswordResets(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
+export async function setStripeCustomerId(
+  db: Db,
+  userId: string,
+  customerId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ stripe_customer_id: customerId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findUserIdByStripeCustomer(
+  db: Db,
+  customerId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('stripe_customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Store a subscription state unless a newer one is already stored (Stripe may deliver events out
+ * of order). Returns whether it was applied.
+ */
+export async function applySubscriptionState(
+  db: Db,
+  userId: string,
+  /** `tier` and `periodEnd` left undefined keep their stored values. */
+  state: {
+    status: string | null;
+    tier?: string | null;
+    periodEnd?: string | null;
+    subscriptionId: string | null;
+    customerId: string | null;
+    stateAt: string;
+  },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      subscription_status: state.status,
+      ...(state.tier !== undefined ? { subscription_tier: state.tier } : {}),
+      ...(state.periodEnd !== undefined
+        ? { subscription_current_period_end: state.periodEnd }
+        : {}),
+      ...(state.subscriptionId ? { stripe_subscription_id: state.subscriptionId } : {}),
+      ...(state.customerId ? { stripe_customer_id: state.customerId } : {}),
+      subscription_state_at: state.stateAt,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('subscription_state_at', 'is', null),
+        eb('subscription_state_at', '<=', state.stateAt),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -13,6 +13,7 @@ import type { Mailer } from '../../mailer.ts';
 import { deleteSessionsOwnedBy } from '../chat/chat.service.ts';
 import { forgetUsage } from '../usage/usage.service.ts';
 import {
+  applySubscriptionState,
   consumePasswordReset,
   deleteAuthSession,
   deleteUserAuthSessions,
@@ -22,10 +23,12 @@ import {
   findOauthLink,
   findUserByEmail,
   findUserById,
+  findUserIdByStripeCustomer,
   insertAuthSession,
   insertOauthLink,
   insertPasswordReset,
   insertUser,
+  setStripeCustomerId,
   toUser,
   touchAuthSession,
   updateUser,
@@ -308,4 +311,79 @@ export function configuredSignInProviders(
     if (config.signIn[id]) providers.push({ id, label: SIGN_IN_LABELS[id], href: `/auth/${id}` });
   }
   return providers;
+}
+
+/** The account's billing details (billing feature). */
+export async function getBillingProfile(db: Db, userId: string) {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized', 'Not signed in');
+  return {
+    id: row.id,
+    email: row.email,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+    stripeCustomerId: row.stripe_customer_id,
+  };
+}
+
+/** Remember the Stripe customer created for an account, so it is created only once. */
+export async function rememberStripeCustomer(
+  db: Db,
+  userId: string,
+  customerId: string,
+): Promise<void> {
+  await setStripeCustomerId(db, userId, customerId, new Date().toISOString());
+}
+
+/** The account a Stripe customer belongs to, if any. */
+export function findUserIdForStripeCustomer(
+  db: Db,
+  customerId: string,
+): Promise<string | undefined> {
+  return findUserIdByStripeCustomer(db, customerId);
+}
+
+export interface SubscriptionState {
+  status: string;
+  /** Left undefined: keep the stored tier. */
+  tier?: string | null;
+  /** Left undefined: keep the stored period end. */
+  periodEnd?: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+  /** When this state was true at the billing provider; older states never overwrite newer ones. */
+  stateAt: string;
+}
+
+/** Store a subscription state from billing; false when a newer state is already stored. */
+export function recordSubscriptionState(
+  db: Db,
+  userId: string,
+  state: SubscriptionState,
+): Promise<boolean> {
+  return applySubscriptionState(db, userId, state, new Date().toISOString());
+}
+
+/** Set an account's subscription status by hand (the admin command, for self-hosters). */
+export async function setSubscriptionStatusByEmail(
+  db: Db,
+  email: string,
+  status: string | null,
+  tier: string | null,
+): Promise<User> {
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new AppError('not_found', `No account with the email ${email}`);
+  await applySubscriptionState(
+    db,
+    row.id,
+    {
+      status,
+      tier,
+      periodEnd: null,
+      subscriptionId: null,
+      customerId: null,
+      stateAt: new Date().toISOString(),
+    },
+    new Date().toISOString(),
+  );
+  return getUser(db, row.id);
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { createSession, endSession, signInWithProvider } from './auth.service.ts';
-import { renderAuthPage } from './auth-pages.ts';
+import { renderAuthPage } from '../../html-page.ts';
 import { setSessionCookie } from './session.plugin.ts';
 import { createSignInFlows, providerLabel, type PendingSignIn } from './sign-in-providers.ts';
 

@@ -1,4 +1,4 @@
-/** Small server-rendered pages for the /auth navigations (sign-in choice, errors). No scripts. */
+/** Small server-rendered pages for browser navigations (sign-in choice, billing, errors). No scripts. */
 
 export function escapeHtml(text: string): string {
   return text.replace(

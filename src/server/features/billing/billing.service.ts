@@ -1,0 +1,194 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import {
+  findUserIdForStripeCustomer,
+  getBillingProfile,
+  recordSubscriptionState,
+  rememberStripeCustomer,
+} from '../auth/auth.service.ts';
+import { recordStripeEvent } from './billing.repository.ts';
+
+export type BillingConfig = NonNullable<Config['billing']>;
+
+export interface Billing {
+  stripe: Stripe;
+  config: BillingConfig;
+  publicUrl: string;
+}
+
+/** The Stripe client, pointed at STRIPE_API_URL when set (a Stripe-compatible test server). */
+export function createBilling(config: Config): Billing | null {
+  if (!config.billing) return null;
+  const api = config.billing.apiUrl ? new URL(config.billing.apiUrl) : null;
+  const stripe = new Stripe(config.billing.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+  return { stripe, config: config.billing, publicUrl: config.publicUrl };
+}
+
+/** 503 with a clear message when billing is not configured on this server. */
+export function requireBilling(billing: Billing | null): Billing {
+  if (!billing) {
+    throw new AppError(
+      'unavailable',
+      'Billing is not configured on this server (set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID).',
+    );
+  }
+  return billing;
+}
+
+async function customerFor(db: Db, billing: Billing, userId: string): Promise<string> {
+  const profile = await getBillingProfile(db, userId);
+  if (profile.stripeCustomerId) return profile.stripeCustomerId;
+  const customer = await billing.stripe.customers.create(
+    { email: profile.email ?? undefined, name: profile.name ?? undefined, metadata: { userId } },
+    // Two clicks at once must not make two customers.
+    { idempotencyKey: `customer-${userId}` },
+  );
+  await rememberStripeCustomer(db, userId, customer.id);
+  return customer.id;
+}
+
+/**
+ * A Checkout Session for the paid plan with a free trial (price from STRIPE_PRICE_ID; whatever
+ * price the client sent is ignored). Returns the URL to open.
+ */
+export async function createCheckout(
+  db: Db,
+  billing: Billing,
+  userId: string,
+): Promise<{ paymentUrl: string }> {
+  const customer = await customerFor(db, billing, userId);
+  const session = await billing.stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: userId,
+    line_items: [{ price: billing.config.priceId, quantity: 1 }],
+    subscription_data: {
+      metadata: { userId },
+      ...(billing.config.trialDays > 0 ? { trial_period_days: billing.config.trialDays } : {}),
+    },
+    success_url: `${billing.publicUrl}/subscription?checkout=success`,
+    cancel_url: `${billing.publicUrl}/subscription?checkout=cancelled`,
+  });
+  if (!session.url) throw new AppError('internal', 'Stripe did not return a checkout URL');
+  return { paymentUrl: session.url };
+}
+
+/** A billing portal session for an account that has a Stripe customer; null when it has none. */
+export async function createPortalUrl(
+  db: Db,
+  billing: Billing,
+  userId: string,
+): Promise<string | null> {
+  const profile = await getBillingProfile(db, userId);
+  if (!profile.stripeCustomerId) return null;
+  const session = await billing.stripe.billingPortal.sessions.create({
+    customer: profile.stripeCustomerId,
+    return_url: `${billing.publicUrl}/account`,
+  });
+  return session.url;
+}
+
+/** Verify a webhook's signature on the raw body; 400 when it is bad or stale. */
+export async function verifyWebhook(
+  billing: Billing,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<Stripe.Event> {
+  if (!signature) throw new AppError('bad_request', "Missing header 'Stripe-Signature'");
+  try {
+    return await billing.stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      billing.config.webhookSecret,
+    );
+  } catch {
+    throw new AppError('bad_request', 'Invalid Stripe signature');
+  }
+}
+
+const iso = (unixSeconds: number | null | undefined) =>
+  unixSeconds ? new Date(unixSeconds * 1000).toISOString() : null;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function periodEnd(subscription: Stripe.Subscription): string | null {
+  // Newer API versions keep the period on the items; older ones on the subscription.
+  const item = subscription.items?.data?.[0];
+  const legacy = (subscription as Stripe.Subscription & { current_period_end?: number })
+    .current_period_end;
+  return iso(item?.current_period_end ?? legacy);
+}
+
+/**
+ * Apply a verified webhook event. Each event id is processed once; the subscription object's own
+ * status and period end are stored, and an event older than the stored state changes nothing.
+ */
+export async function handleWebhookEvent(
+  db: Db,
+  billing: Billing,
+  event: Stripe.Event,
+): Promise<{ duplicate: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await recordStripeEvent(trx, event.id, event.type, new Date().toISOString())))
+      return { duplicate: true };
+    const stateAt = new Date(event.created * 1000).toISOString();
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const userId = session.client_reference_id;
+        const customerId = idOf(session.customer);
+        if (userId && customerId) await rememberStripeCustomer(trx, userId, customerId);
+        break;
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object;
+        const customerId = idOf(subscription.customer);
+        const userId =
+          subscription.metadata?.userId ||
+          (customerId ? await findUserIdForStripeCustomer(trx, customerId) : undefined);
+        if (!userId) break;
+        const price = subscription.items?.data?.[0]?.price;
+        await recordSubscriptionState(trx, userId, {
+          status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
+          tier: price?.nickname ?? price?.lookup_key ?? billing.config.planName,
+          periodEnd: periodEnd(subscription),
+          subscriptionId: subscription.id,
+          customerId,
+          stateAt,
+        });
+        break;
+      }
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const customerId = idOf(invoice.customer);
+        const userId = customerId ? await findUserIdForStripeCustomer(trx, customerId) : undefined;
+        if (!userId) break;
+        await recordSubscriptionState(trx, userId, {
+          status: 'past_due',
+          subscriptionId: null,
+          customerId,
+          stateAt,
+        });
+        break;
+      }
+      default:
+        break;
+    }
+    return { duplicate: false };
+  });
+}
