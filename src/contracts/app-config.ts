@@ -15,6 +15,15 @@ export const AppConfig = z.object({
     freeAccountExchanges: z.number().int(),
     freeVoiceWishes: z.number().int(),
   }),
+  /** The paid plan as the subscription page shows it; `billingEnabled` false: checkout answers 503. */
+  plan: z.object({
+    name: z.string(),
+    priceLabel: z.string(),
+    trialDays: z.number().int(),
+    billingEnabled: z.boolean(),
+  }),
+  /** The Lineage page's intro video: an embeddable page or a video file, and a poster image. */
+  lineage: z.object({ videoUrl: z.string().nullable(), posterUrl: z.string().nullable() }),
   /** Sign-in providers configured here, each with the browser navigation that starts it. */
   signInProviders: z.array(z.object({ id: z.string(), label: z.string(), href: z.string() })),
 });

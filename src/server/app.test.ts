@@ -257,6 +257,13 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
       appName: 'Sangha',
       links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
       allowances: { anonFreeMessages: 7, freeAccountExchanges: 21, freeVoiceWishes: 3 },
+      plan: {
+        name: 'Sangha Premium',
+        priceLabel: '$21/month',
+        trialDays: 7,
+        billingEnabled: false,
+      },
+      lineage: { videoUrl: null, posterUrl: null },
       signInProviders: [],
     });
   });
@@ -277,6 +284,31 @@ describe('sqlite: rate limits', () => {
       expect(codes).toEqual([200, 200, 429]);
       const limited = await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
       expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('sqlite: configured embeds', () => {
+  test('the Lineage video and poster origins, and only those, are allowed by the CSP', async () => {
+    const t = await createTestApp('sqlite', {
+      LINEAGE_VIDEO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
+      LINEAGE_VIDEO_POSTER_URL: 'https://images.example.org/nauli.jpg',
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+      expect(res.json()).toMatchObject({
+        lineage: {
+          videoUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+          posterUrl: 'https://images.example.org/nauli.jpg',
+        },
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(
+        "frame-src 'self' https://www.youtube-nocookie.com https://images.example.org",
+      );
+      expect(csp).toContain("connect-src 'self';");
     } finally {
       await t.close();
     }

@@ -83,6 +83,9 @@ export async function buildApp(
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     inlineScriptHashes: web?.inlineScriptHashes ?? [],
+    embedOrigins: [config.lineage.videoUrl, config.lineage.posterUrl]
+      .filter((u): u is string => !!u)
+      .map((u) => new URL(u).origin),
   });
   await app.register(rateLimit, { global: false });
 

@@ -102,6 +102,9 @@ const EnvSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
   SUBSCRIPTION_PLAN_NAME: z.string().trim().min(1).optional(),
+  SUBSCRIPTION_PRICE_LABEL: z.string().trim().min(1).default('$21/month'),
+  LINEAGE_VIDEO_URL: optionalUrl,
+  LINEAGE_VIDEO_POSTER_URL: optionalUrl,
 
   LINK_MODULE_RESEARCH_URL: optionalUrl,
   LINK_DIET_DETOX_URL: optionalUrl,
@@ -170,6 +173,10 @@ export interface Config {
     trialDays: number;
     planName: string;
   } | null;
+  /** What the subscription page shows (the price itself comes from Stripe's STRIPE_PRICE_ID). */
+  plan: { name: string; priceLabel: string; trialDays: number };
+  /** The Lineage page's intro video (an embeddable page or a video file) and its poster image. */
+  lineage: { videoUrl: string | null; posterUrl: string | null };
   /** Anonymous messages one network address may send per UTC day, across all its client ids. */
   anonDailyMessagesPerAddress: number;
   links: {
@@ -292,6 +299,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             planName: e.SUBSCRIPTION_PLAN_NAME ?? `${e.APP_NAME} Premium`,
           }
         : null,
+    plan: {
+      name: e.SUBSCRIPTION_PLAN_NAME ?? `${e.APP_NAME} Premium`,
+      priceLabel: e.SUBSCRIPTION_PRICE_LABEL,
+      trialDays: e.STRIPE_TRIAL_DAYS,
+    },
+    lineage: {
+      videoUrl: e.LINEAGE_VIDEO_URL ?? null,
+      posterUrl: e.LINEAGE_VIDEO_POSTER_URL ?? null,
+    },
     anonDailyMessagesPerAddress: e.ANON_DAILY_MESSAGES_PER_ADDRESS,
     links: {
       moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,

@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; inlineScriptHashes: string[] },
+  options: {
+    https: boolean;
+    inlineScriptHashes: string[];
+    /** Origins of configured embeds (the Lineage intro video and its poster). */
+    embedOrigins: string[];
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,11 +23,11 @@ export async function registerSecurityHeaders(
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.embedOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        mediaSrc: ["'self'", 'blob:', ...options.embedOrigins],
+        frameSrc: ["'self'", ...options.embedOrigins],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

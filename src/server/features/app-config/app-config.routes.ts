@@ -16,6 +16,8 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       freeAccountExchanges: config.freeAccountExchanges,
       freeVoiceWishes: config.freeVoiceWishes,
     },
+    plan: { ...config.plan, billingEnabled: config.billing !== null },
+    lineage: config.lineage,
     signInProviders: configuredSignInProviders(config),
   };
   app.get(
