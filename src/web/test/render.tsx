@@ -24,6 +24,8 @@ export const testConfig: AppConfig = {
   appName: APP_NAME_DEFAULT,
   links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
   allowances: { anonFreeMessages: 7, freeAccountExchanges: 21, freeVoiceWishes: 3 },
+  plan: { name: 'Sangha Premium', priceLabel: '$21/month', trialDays: 7, billingEnabled: false },
+  lineage: { videoUrl: null, posterUrl: null },
   signInProviders: [],
 };
 
