@@ -14,7 +14,10 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { appConfigRoutes } from './features/app-config/app-config.routes.ts';
 import { createProviderRegistry } from './ai/provider-registry.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { biofeedbackRoutes } from './features/biofeedback/biofeedback.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import { journalRoutes } from './features/journal/journal.routes.ts';
+import { progressRoutes } from './features/progress/progress.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -115,12 +118,23 @@ export async function buildApp(
     contentDir: config.contentDir,
     syncPerMinute: config.syncModulesPerMinute,
   });
+  const providers = createProviderRegistry(config.ai);
+  await app.register(journalRoutes, {
+    db: database.db,
+    contentDir: config.contentDir,
+    insightsModel: providers.insightsModel(),
+    insightsTimeoutMs: config.ai.insightsTimeoutMs,
+    log: app.log,
+    appName: config.appName,
+  });
+  await app.register(progressRoutes, { db: database.db });
+  await app.register(biofeedbackRoutes, { db: database.db });
   await app.register(billingRoutes, { db: database.db, config });
   await app.register(usageRoutes, { db: database.db, config });
   await app.register(chatRoutes, {
     db: database.db,
     config,
-    providers: createProviderRegistry(config.ai),
+    providers,
     log: app.log,
   });
 

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   ANTHROPIC_BASE_URL: optionalUrl,
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   AI_HISTORY_CHAR_BUDGET: z.coerce.number().int().min(500).default(12_000),
+  AI_INSIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   CRISIS_RESOURCES_TEXT: optionalString,
 
   SESSION_IDLE_DAYS: z.coerce.number().min(1).default(14),
@@ -144,6 +145,8 @@ export interface Config {
     stallTimeoutMs: number;
     /** How much earlier conversation (characters) is sent to the model. */
     historyCharBudget: number;
+    /** How long dream insights from a model may take before the built-in analyser answers. */
+    insightsTimeoutMs: number;
     /** Shown with the caring reply of the safety screen; null uses the built-in list. */
     crisisResourcesText: string | null;
   };
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : null,
       stallTimeoutMs: e.AI_STALL_TIMEOUT_MS,
       historyCharBudget: e.AI_HISTORY_CHAR_BUDGET,
+      insightsTimeoutMs: e.AI_INSIGHTS_TIMEOUT_MS,
       crisisResourcesText: e.CRISIS_RESOURCES_TEXT ?? null,
     },
     sessions: {

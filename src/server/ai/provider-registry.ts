@@ -21,6 +21,8 @@ export interface ProviderRegistry {
   list(): AiProvider[];
   /** The provider for a chat; 403 beta_required for a gated one without beta access, 503 when not configured. */
   resolve(id: AiProviderId, access: { isBetaUser: boolean }): ResolvedProvider;
+  /** The model for non-chat writing (dream insights): the `free` server when configured, else null. */
+  insightsModel(): LanguageModel | null;
 }
 
 /** The AI providers behind one interface (DESIGN §5): `free` (default), and gated `openai`, `anthropic`. */
@@ -30,13 +32,16 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
     { info: AiProvider; resolved: ResolvedProvider | null }
   >();
 
-  if (ai.free) {
-    const server = createOpenAICompatible({
-      name: 'free',
-      baseURL: ai.free.baseUrl,
-      apiKey: ai.free.apiKey,
-      includeUsage: true,
-    });
+  const freeServer = ai.free
+    ? createOpenAICompatible({
+        name: 'free',
+        baseURL: ai.free.baseUrl,
+        apiKey: ai.free.apiKey,
+        includeUsage: true,
+      })
+    : null;
+  if (ai.free && freeServer) {
+    const server = freeServer;
     const modelId = ai.free.model;
     providers.set('free', {
       info: {
@@ -109,7 +114,10 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
       : null,
   });
 
+  const insightsServer = ai.free && freeServer ? freeServer.chatModel(ai.free.model) : null;
+
   return {
+    insightsModel: () => insightsServer,
     list: () => [...providers.values()].map((p) => p.info),
     resolve(id, { isBetaUser }) {
       const entry = providers.get(id);

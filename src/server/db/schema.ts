@@ -120,6 +120,69 @@ export interface StripeEventsTable {
   processed_at: string;
 }
 
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  dream_type: string;
+  dream_content: string;
+  emotions: string;
+  symbols: string;
+  intensity: number;
+  earth_element: string;
+  water_element: string;
+  fire_element: string;
+  wind_element: string;
+  space_element: string;
+  ai_insights: string | null;
+  insights_source: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SpiritualProgressTable {
+  id: string;
+  user_id: string;
+  rule_key: string;
+  title: string;
+  description: string | null;
+  category: string;
+  significance: string;
+  awareness_level: string | null;
+  insight_depth: string | null;
+  achieved_at: string;
+}
+
+export interface BiofeedbackDevicesTable {
+  user_id: string;
+  device_id: string;
+  device_name: string;
+  device_type: string;
+  is_connected: number;
+  /** Comma-separated capability names. */
+  capabilities: string;
+  battery_level: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BiofeedbackReadingsTable {
+  id: string;
+  user_id: string;
+  device_id: string;
+  device_name: string;
+  device_type: string;
+  heart_rate: number;
+  heart_rate_variability: number | null;
+  stress_level: number | null;
+  meditation_state: string | null;
+  emotional_state: string | null;
+  activity_level: string | null;
+  recorded_at: string;
+  created_at: string;
+}
+
 export interface Database {
   carousels: CarouselsTable;
   modules: ModulesTable;
@@ -134,4 +197,8 @@ export interface Database {
   merged_clients: MergedClientsTable;
   address_daily_usage: AddressDailyUsageTable;
   stripe_events: StripeEventsTable;
+  journal_entries: JournalEntriesTable;
+  spiritual_progress: SpiritualProgressTable;
+  biofeedback_devices: BiofeedbackDevicesTable;
+  biofeedback_readings: BiofeedbackReadingsTable;
 }

@@ -4,8 +4,9 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * A local stand-in for the AI providers we cannot reach from tests. It speaks the real streaming
  * wire protocols, so the real AI SDK clients are what get tested:
- * - OpenAI chat completions: `POST /v1/chat/completions` with `stream: true` (SSE `data:` chunks, `[DONE]`)
- * - Anthropic messages: `POST /v1/messages` with `stream: true` (named SSE events)
+ * - OpenAI chat completions: `POST /v1/chat/completions` (SSE `data:` chunks and `[DONE]` when
+ *   `stream: true`, else one JSON completion)
+ * - Anthropic messages: `POST /v1/messages` (named SSE events when `stream: true`, else one message)
  */
 
 export type UpstreamScript =
@@ -114,6 +115,39 @@ async function respond(
     return;
   }
   if (script.kind === 'hang') return; // never answer
+
+  if (record.body.stream !== true) {
+    // A non-streaming request gets the whole reply in one JSON body.
+    const text = script.tokens.join('');
+    const model = typeof record.body.model === 'string' ? record.body.model : 'fake-model';
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        protocol === 'openai'
+          ? {
+              id: `chatcmpl-${Date.now()}`,
+              object: 'chat.completion',
+              created: Math.floor(Date.now() / 1000),
+              model,
+              choices: [
+                { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+              ],
+              usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+            }
+          : {
+              id: `msg_${Date.now()}`,
+              type: 'message',
+              role: 'assistant',
+              model,
+              content: [{ type: 'text', text }],
+              stop_reason: 'end_turn',
+              stop_sequence: null,
+              usage: { input_tokens: 10, output_tokens: 5 },
+            },
+      ),
+    );
+    return;
+  }
 
   res.writeHead(200, {
     'content-type': 'text/event-stream',

@@ -3,6 +3,8 @@ import { migration001Modules } from './001-modules.ts';
 import { migration002Chat } from './002-chat.ts';
 import { migration003Accounts } from './003-accounts.ts';
 import { migration004Billing } from './004-billing.ts';
+import { migration005Journal } from './005-journal.ts';
+import { migration006Biofeedback } from './006-biofeedback.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '002-chat': migration002Chat,
   '003-accounts': migration003Accounts,
   '004-billing': migration004Billing,
+  '005-journal': migration005Journal,
+  '006-biofeedback': migration006Biofeedback,
 };

@@ -189,3 +189,21 @@ export async function moveClientSessionsToUser(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** How many complete replies an account has had from a module's teacher. */
+export async function countUserExchangesWithModule(
+  db: Db,
+  userId: string,
+  moduleId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('chat_sessions.user_id', '=', userId)
+    .where('chat_sessions.module_id', '=', moduleId)
+    .where('messages.role', '=', 'assistant')
+    .where('messages.status', '=', 'complete')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

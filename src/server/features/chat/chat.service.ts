@@ -24,7 +24,9 @@ import {
   type Allowances,
   type Reservation,
 } from '../usage/usage.service.ts';
+import { recordPracticeEvent } from '../progress/progress.service.ts';
 import {
+  countUserExchangesWithModule,
   deleteMessages,
   deleteOwnedSession,
   deleteUserSessions,
@@ -161,6 +163,7 @@ export async function prepareChat(
         deps,
         {
           sessionId,
+          userId: caller.kind === 'user' ? caller.userId : null,
           module,
           provider,
           options: input,
@@ -205,7 +208,15 @@ export async function prepareRegenerate(
     run: (emit, signal) =>
       streamReply(
         deps,
-        { sessionId, module, provider, options, reservation, replaces },
+        {
+          sessionId,
+          userId: caller.kind === 'user' ? caller.userId : null,
+          module,
+          provider,
+          options,
+          reservation,
+          replaces,
+        },
         emit,
         signal,
       ),
@@ -253,6 +264,8 @@ function historyWithinBudget(messages: ChatMessage[], budget: number): ModelMess
 
 interface ReplyPlan {
   sessionId: string;
+  /** The account replying to, for milestones; null when signed out. */
+  userId: string | null;
   module: ChatModule;
   provider: ResolvedProvider;
   options: ChatOptions;
@@ -372,6 +385,7 @@ async function streamReply(
     await touchSession(db, plan.sessionId, now);
     if (complete) {
       emit({ type: 'done', messageId: message.id });
+      if (plan.userId) await awardExchangeMilestones(deps, plan.userId, plan.module);
       return;
     }
   } else {
@@ -390,6 +404,25 @@ async function streamReply(
     'chat provider failed',
   );
   emit({ type: 'error', message: failureMessage(failure) });
+}
+
+/** Milestones for conversations with a teacher; a failure here never affects the chat. */
+async function awardExchangeMilestones(
+  deps: ChatDeps,
+  userId: string,
+  module: ChatModule,
+): Promise<void> {
+  try {
+    const exchangesWithModule = await countUserExchangesWithModule(deps.db, userId, module.id);
+    await recordPracticeEvent(deps.db, userId, {
+      kind: 'exchange',
+      moduleId: module.id,
+      moduleName: module.name,
+      exchangesWithModule,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, userId }, 'could not record a practice milestone');
+  }
 }
 
 function failureMessage(error: unknown): string {

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const PROGRESS_CATEGORIES = [
+  'wisdom',
+  'compassion',
+  'awareness',
+  'liberation',
+  'practice',
+] as const;
+export const PROGRESS_SIGNIFICANCE = ['breakthrough', 'major', 'normal', 'minor'] as const;
+
+/** A milestone on the growth timeline (SPEC §3 spiritual progress entry). */
+export const ProgressEntry = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(PROGRESS_CATEGORIES),
+  significance: z.enum(PROGRESS_SIGNIFICANCE),
+  achievedAt: z.string(),
+  awarenessLevel: z.string().nullable(),
+  insightDepth: z.string().nullable(),
+});
+export type ProgressEntry = z.infer<typeof ProgressEntry>;
+export const ProgressEntryList = z.array(ProgressEntry);
