@@ -138,7 +138,6 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
       '/subscription',
       '/biofeedback',
       '/leadership',
-      '/tribe/some-tribe',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);

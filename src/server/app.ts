@@ -18,6 +18,7 @@ import { biofeedbackRoutes } from './features/biofeedback/biofeedback.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
+import { tribesRoutes } from './features/tribes/tribes.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   });
   await app.register(progressRoutes, { db: database.db });
   await app.register(biofeedbackRoutes, { db: database.db });
+  await app.register(tribesRoutes, { db: database.db, config, web });
   await app.register(billingRoutes, { db: database.db, config });
   await app.register(usageRoutes, { db: database.db, config });
   await app.register(chatRoutes, {
@@ -139,7 +141,8 @@ export async function buildApp(
   });
 
   if (web && config.webDistDir) {
-    await registerWebApp(app, { distDir: config.webDistDir, web });
+    // /tribe/:slug is served by the tribes feature (with the tribe's meta tags).
+    await registerWebApp(app, { distDir: config.webDistDir, web, skip: ['/tribe/:slug'] });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -183,6 +183,23 @@ export interface BiofeedbackReadingsTable {
   created_at: string;
 }
 
+export interface TribesTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  social_link: string;
+  founder_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TribeMembersTable {
+  tribe_id: string;
+  user_id: string;
+  joined_at: string;
+}
+
 export interface Database {
   carousels: CarouselsTable;
   modules: ModulesTable;
@@ -201,4 +218,6 @@ export interface Database {
   spiritual_progress: SpiritualProgressTable;
   biofeedback_devices: BiofeedbackDevicesTable;
   biofeedback_readings: BiofeedbackReadingsTable;
+  tribes: TribesTable;
+  tribe_members: TribeMembersTable;
 }

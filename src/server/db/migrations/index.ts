@@ -5,6 +5,7 @@ import { migration003Accounts } from './003-accounts.ts';
 import { migration004Billing } from './004-billing.ts';
 import { migration005Journal } from './005-journal.ts';
 import { migration006Biofeedback } from './006-biofeedback.ts';
+import { migration007Tribes } from './007-tribes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-billing': migration004Billing,
   '005-journal': migration005Journal,
   '006-biofeedback': migration006Biofeedback,
+  '007-tribes': migration007Tribes,
 };
