@@ -322,6 +322,7 @@ export async function getBillingProfile(db: Db, userId: string) {
     email: row.email,
     name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
     stripeCustomerId: row.stripe_customer_id,
+    subscriptionStatus: row.subscription_status,
   };
 }
 

@@ -30,7 +30,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         summary:
           'Start a Stripe Checkout for the paid plan (with its free trial); returns the URL to open',
         body: CreateSubscriptionRequest,
-        response: { 200: CreateSubscriptionResult, 401: ApiErrorBody, 503: ApiErrorBody },
+        response: {
+          200: CreateSubscriptionResult,
+          401: ApiErrorBody,
+          409: ApiErrorBody,
+          503: ApiErrorBody,
+        },
       },
     },
     (request) => createCheckout(db, requireBilling(billing), requireUser(request)),

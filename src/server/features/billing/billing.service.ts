@@ -12,6 +12,9 @@ import { recordStripeEvent } from './billing.repository.ts';
 
 export type BillingConfig = NonNullable<Config['billing']>;
 
+/** Statuses of a subscription that still exists at Stripe (past_due is being retried). */
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
+
 export interface Billing {
   stripe: Stripe;
   config: BillingConfig;
