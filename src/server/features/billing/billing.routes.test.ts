@@ -225,10 +225,19 @@ describe.each(testDialects)('%s: subscription and billing with Stripe', (dialect
     });
     expect((await inject('GET', '/api/usage', { cookie })).json()).toMatchObject({ phase: 'free' });
 
+    // A past-due subscriber is sent to the portal rather than into a second subscription.
+    const second = await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toContain('billing portal');
+
     await deliver('customer.subscription.deleted', subscription(userId, customer, 'canceled'), {
       created: t0 + 4,
     });
     expect((await me(cookie)).subscriptionStatus).toBe('canceled');
+    // Once canceled, a new checkout is possible again.
+    expect(
+      (await inject('POST', '/api/create-premium-subscription', { cookie, body: {} })).statusCode,
+    ).toBe(200);
   });
 
   test('a repeated delivery changes nothing, and an older event never overwrites a newer state', async () => {

@@ -71,6 +71,14 @@ export async function createCheckout(
   billing: Billing,
   userId: string,
 ): Promise<{ paymentUrl: string }> {
+  const { subscriptionStatus } = await getBillingProfile(db, userId);
+  // A second checkout would start a second subscription (and trial): send them to the portal.
+  if (subscriptionStatus && LIVE_STATUSES.has(subscriptionStatus)) {
+    throw new AppError(
+      'conflict',
+      'You already have a subscription. Manage it from the billing portal.',
+    );
+  }
   const customer = await customerFor(db, billing, userId);
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
