@@ -48,6 +48,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      // Many specs sign up and chat from one address; the limits have integration tests of their own.
+      AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
+      CHAT_PER_MINUTE: '100000',
+      ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

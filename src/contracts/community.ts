@@ -15,6 +15,9 @@ export const CommunityInfo = z.object({
 export type CommunityInfo = z.infer<typeof CommunityInfo>;
 
 /** `POST /api/discord/join`: the invite (status becomes invited). */
-export const CommunityJoinResult = z.object({ discordServerUrl: z.string(), inviteStatus: z.literal('invited') });
+export const CommunityJoinResult = z.object({
+  discordServerUrl: z.string(),
+  inviteStatus: z.literal('invited'),
+});
 /** `POST /api/discord/joined`: the user confirms they joined. */
 export const CommunityJoinedResult = z.object({ inviteStatus: z.literal('joined') });

@@ -21,6 +21,10 @@ function writeWebDist(dir: string): string {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'big-abc123.js'),
+    `export const words = ${JSON.stringify('om mani padme hum '.repeat(400))};`,
+  );
   return dist;
 }
 
@@ -159,6 +163,24 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  test('assets and JSON are compressed for clients that accept it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(2000);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/modules',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   test('security headers are set, and the CSP allows exactly the inline theme script', async () => {

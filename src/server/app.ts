@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +21,7 @@ import { billingRoutes } from './features/billing/billing.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { tribesRoutes } from './features/tribes/tribes.routes.ts';
+import { communityRoutes } from './features/community/community.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -26,6 +29,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
 import { syncModules } from './features/modules/modules.service.ts';
 import { usageRoutes } from './features/usage/usage.routes.ts';
+import { avatarRoutes } from './features/avatar/avatar.routes.ts';
+import { transmissionsRoutes } from './features/transmissions/transmissions.routes.ts';
+import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { registerClientId } from './plugins/client-id.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -90,6 +96,15 @@ export async function buildApp(
     embedOrigins: [config.lineage.videoUrl, config.lineage.posterUrl]
       .filter((u): u is string => !!u)
       .map((u) => new URL(u).origin),
+    // The avatar provider's script (and what it talks to), only when the avatar is configured.
+    scriptOrigins: config.avatar ? [new URL(config.avatar.scriptUrl).origin] : [],
+  });
+  // gzip/brotli for the web app and JSON (the entry script shrinks to about a third). Streams
+  // (chat events) hijack the reply and are never compressed; brotli at a fast quality.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, { global: false });
 
@@ -130,9 +145,13 @@ export async function buildApp(
   });
   await app.register(progressRoutes, { db: database.db });
   await app.register(biofeedbackRoutes, { db: database.db });
+  await app.register(communityRoutes, { db: database.db, inviteUrl: config.discordInviteUrl });
   await app.register(tribesRoutes, { db: database.db, config, web });
   await app.register(billingRoutes, { db: database.db, config });
   await app.register(usageRoutes, { db: database.db, config });
+  await app.register(voiceRoutes, { db: database.db, config });
+  await app.register(avatarRoutes, { config });
+  await app.register(transmissionsRoutes, { db: database.db, appName: config.appName });
   await app.register(chatRoutes, {
     db: database.db,
     config,

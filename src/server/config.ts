@@ -107,10 +107,19 @@ const EnvSchema = z.object({
   LINEAGE_VIDEO_URL: optionalUrl,
   LINEAGE_VIDEO_POSTER_URL: optionalUrl,
 
+  DISCORD_INVITE_URL: optionalUrl,
+
   LINK_MODULE_RESEARCH_URL: optionalUrl,
   LINK_DIET_DETOX_URL: optionalUrl,
   LINK_LAB_URL: optionalUrl,
   LINK_COMMUNITY_CHAT_URL: optionalUrl,
+
+  OPENAI_TTS_MODEL: z.string().trim().min(1).default('tts-1'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  TTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  BITHUMAN_AGENT_ID: optionalString,
+  BITHUMAN_API_KEY: optionalString,
+  BITHUMAN_SCRIPT_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -182,12 +191,24 @@ export interface Config {
   lineage: { videoUrl: string | null; posterUrl: string | null };
   /** Anonymous messages one network address may send per UTC day, across all its client ids. */
   anonDailyMessagesPerAddress: number;
+  /** The community chat invite link; null: joining explains it is not configured. */
+  discordInviteUrl: string | null;
   links: {
     moduleResearch: string | null;
     dietDetox: string | null;
     lab: string | null;
     communityChat: string | null;
   };
+  /** Text to speech: OpenAI's speech endpoint when a key is set, else the built-in espeak-ng. */
+  voice: {
+    openai: { baseUrl: string; apiKey: string; model: string } | null;
+    /** A generation slower than this is given up on (the wish is refunded). */
+    timeoutMs: number;
+    /** Speech generations per minute per account, or per network address when signed out. */
+    ttsPerMinute: number;
+  };
+  /** The avatar widget; null unless the agent id, the key and the script URL are all set. */
+  avatar: { agentId: string; apiKey: string; scriptUrl: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -313,11 +334,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       posterUrl: e.LINEAGE_VIDEO_POSTER_URL ?? null,
     },
     anonDailyMessagesPerAddress: e.ANON_DAILY_MESSAGES_PER_ADDRESS,
+    discordInviteUrl: e.DISCORD_INVITE_URL ?? null,
     links: {
       moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,
       dietDetox: e.LINK_DIET_DETOX_URL ?? null,
       lab: e.LINK_LAB_URL ?? null,
       communityChat: e.LINK_COMMUNITY_CHAT_URL ?? null,
     },
+    voice: {
+      openai: e.OPENAI_API_KEY
+        ? {
+            baseUrl: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+            apiKey: e.OPENAI_API_KEY,
+            model: e.OPENAI_TTS_MODEL,
+          }
+        : null,
+      timeoutMs: e.TTS_TIMEOUT_MS,
+      ttsPerMinute: e.TTS_PER_MINUTE,
+    },
+    avatar:
+      e.BITHUMAN_AGENT_ID && e.BITHUMAN_API_KEY && e.BITHUMAN_SCRIPT_URL
+        ? {
+            agentId: e.BITHUMAN_AGENT_ID,
+            apiKey: e.BITHUMAN_API_KEY,
+            scriptUrl: e.BITHUMAN_SCRIPT_URL,
+          }
+        : null,
   };
 }

@@ -200,6 +200,42 @@ export interface TribeMembersTable {
   joined_at: string;
 }
 
+export interface VoiceUsageTable {
+  subject: string;
+  user_id: string | null;
+  used: number;
+  updated_at: string;
+}
+
+export interface VoiceClipsTable {
+  id: string;
+  message_id: string;
+  text_hash: string;
+  engine: string;
+  voice: string;
+  content_type: string;
+  audio: Buffer;
+  byte_length: number;
+  created_at: string;
+}
+
+export interface TransmissionProgressTable {
+  user_id: string;
+  current_stage: number;
+  /** JSON array of stage numbers. */
+  completed_stages: string;
+  total_points: number;
+  last_updated: string;
+  updated_at: string;
+}
+
+export interface CommunityInvitesTable {
+  user_id: string;
+  status: string;
+  invited_at: string;
+  joined_at: string | null;
+}
+
 export interface Database {
   carousels: CarouselsTable;
   modules: ModulesTable;
@@ -220,4 +256,8 @@ export interface Database {
   biofeedback_readings: BiofeedbackReadingsTable;
   tribes: TribesTable;
   tribe_members: TribeMembersTable;
+  voice_usage: VoiceUsageTable;
+  voice_clips: VoiceClipsTable;
+  transmission_progress: TransmissionProgressTable;
+  community_invites: CommunityInvitesTable;
 }

@@ -13,21 +13,24 @@ export async function registerSecurityHeaders(
     inlineScriptHashes: string[];
     /** Origins of configured embeds (the Lineage intro video and its poster). */
     embedOrigins: string[];
+    /** Origins of configured third-party widgets (the avatar): scripts, connections, media. */
+    scriptOrigins?: string[];
   },
 ): Promise<void> {
+  const widgets = options.scriptOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...options.embedOrigins],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`), ...widgets],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.embedOrigins, ...widgets],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:', ...options.embedOrigins],
-        frameSrc: ["'self'", ...options.embedOrigins],
+        connectSrc: ["'self'", ...widgets, ...widgets.map((o) => o.replace(/^http/, 'ws'))],
+        mediaSrc: ["'self'", 'blob:', ...options.embedOrigins, ...widgets],
+        frameSrc: ["'self'", ...options.embedOrigins, ...widgets],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -6,10 +6,12 @@ import { useUser } from '../features/auth/api/get-user.ts';
 import { modulesQueryOptions } from '../features/modules/api/get-modules.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
+import { useAccountSync } from './use-account-sync.ts';
 
 /** Holds every page until the session is known (SPEC §2: 'Loading...'). */
 function AuthGate({ children }: { children: ReactNode }) {
   const user = useUser();
+  useAccountSync();
   // Start these alongside the session read rather than after it.
   usePrefetchQuery(appConfigQueryOptions());
   usePrefetchQuery(modulesQueryOptions());

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { User } from '../../contracts/auth.ts';
 import { installMatchMedia, type MatchMediaControl } from '../test/match-media.ts';
 import { renderWithApp, seededQueryClient, testConfig } from '../test/render.tsx';
@@ -25,6 +25,12 @@ function renderAt(path: string, user: User | null = null) {
 }
 
 let media: MatchMediaControl;
+
+// The main screen preloads the conversation's code; let that finish before the environment goes,
+// or a slow machine reports the late import as an unhandled error.
+afterAll(async () => {
+  await import('../features/chat/components/conversation.tsx');
+});
 
 describe('AppRouter', () => {
   beforeEach(() => {

@@ -36,6 +36,9 @@ const BiofeedbackPage = lazy(() =>
 const LeadershipPage = lazy(() =>
   import('./routes/leadership-page.tsx').then((m) => ({ default: m.LeadershipPage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const TribePage = lazy(() =>
   import('./routes/tribe-page.tsx').then((m) => ({ default: m.TribePage })),
 );
@@ -64,6 +67,7 @@ export function AppRouter() {
         <Route path={APP_ROUTES.biofeedback} component={BiofeedbackPage} />
         <Route path={APP_ROUTES.leadership} component={LeadershipPage} />
         <Route path={APP_ROUTES.tribe} component={TribePage} />
+        <Route path={APP_ROUTES.resetPassword} component={ResetPasswordPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -40,6 +40,18 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The server's message for a failed request, else `fallback` (SPEC §8: 'Signup Failed' with
+ * the server message, fallback 'Failed to create account'). A time-out keeps its own message.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.code === 'timeout') return error.message;
+  }
+  return fallback;
+}
+
 function isErrorBody(value: unknown): value is { message: string; code: string } {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;

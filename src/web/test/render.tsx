@@ -128,3 +128,25 @@ export function renderWithApp(
   );
   return Object.assign(result, { location });
 }
+
+/** A signed-in free account. */
+export const member: User = {
+  id: 'user-1',
+  firstName: 'Tara',
+  lastName: 'Dolma',
+  email: 'tara@example.org',
+  profileImageUrl: null,
+  stripeCustomerId: null,
+  subscriptionStatus: null,
+  subscriptionTier: null,
+  subscriptionCurrentPeriodEnd: null,
+};
+
+export const freeUsage: Usage = {
+  remaining: 21,
+  unlimited: false,
+  phase: 'free',
+  isBetaUser: false,
+  used: 0,
+  limit: 21,
+};

@@ -6,6 +6,8 @@ import { migration004Billing } from './004-billing.ts';
 import { migration005Journal } from './005-journal.ts';
 import { migration006Biofeedback } from './006-biofeedback.ts';
 import { migration007Tribes } from './007-tribes.ts';
+import { migration008Voice } from './008-voice.ts';
+import { migration009Community } from './009-community.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '005-journal': migration005Journal,
   '006-biofeedback': migration006Biofeedback,
   '007-tribes': migration007Tribes,
+  '008-voice': migration008Voice,
+  '009-community': migration009Community,
 };

@@ -265,6 +265,19 @@ describe.each(testDialects)('%s: biofeedback API', (dialect) => {
     expect(ownerReadings.items.map((r) => r.heartRate)).toEqual([64]);
   });
 
+  test('a deep meditation reading is a milestone on the timeline, awarded once', async () => {
+    const cookie = await signUp();
+    const { deviceId } = await addDevice(cookie);
+    await addReading(cookie, deviceId, { meditationState: 'focused' });
+    expect((await inject('GET', '/api/spiritual-progress', { cookie })).json()).toEqual([]);
+    await addReading(cookie, deviceId);
+    await addReading(cookie, deviceId);
+    const progress = (await inject('GET', '/api/spiritual-progress', { cookie })).json<
+      { title: string }[]
+    >();
+    expect(progress.map((p) => p.title)).toEqual(['Deep meditation reached']);
+  });
+
   test('a reading for a device the account never registered answers 404', async () => {
     const cookie = await signUp();
     const res = await inject('POST', '/api/biofeedback/data', {

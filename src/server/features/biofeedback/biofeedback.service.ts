@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/biofeedback.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recordPracticeEvent } from '../progress/progress.service.ts';
 import {
   countDevices,
   deleteAllBiofeedback,
@@ -79,6 +80,9 @@ export async function recordReading(
 ): Promise<BiofeedbackReading> {
   const device = await findDevice(db, userId, request.deviceId);
   if (!device) throw notFound('No such device. Connect it before sending readings.');
+  // A deep meditation reading is a milestone on the growth timeline (awarded once).
+  if (request.meditationState === 'deep')
+    await recordPracticeEvent(db, userId, { kind: 'deep-meditation' });
   return insertReading(
     db,
     userId,

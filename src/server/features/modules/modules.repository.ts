@@ -132,6 +132,16 @@ export async function deleteEmptyCarousels(db: Db): Promise<void> {
     .execute();
 }
 
+/** A module's speaking voice (an espeak-ng voice name such as `en-us+m3`), archived or not. */
+export async function findModuleVoice(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('modules')
+    .select('voice')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.voice ?? null;
+}
+
 /** What a chat needs of a module: its persona and teachings. Archived modules are not chattable. */
 export async function findModuleForChat(db: Db, id: string) {
   const row = await db

@@ -6,6 +6,7 @@ import {
   archiveModules,
   deleteEmptyCarousels,
   findModuleForChat,
+  findModuleVoice,
   listActiveModules,
   listCarouselsWithModules,
   listStoredModuleStates,
@@ -70,6 +71,11 @@ export type ChatModule = NonNullable<Awaited<ReturnType<typeof findModuleForChat
 /** A module to chat with (persona and teachings included), or undefined if unknown or archived. */
 export function getModuleForChat(db: Db, id: string): Promise<ChatModule | undefined> {
   return findModuleForChat(db, id);
+}
+
+/** The voice a module's teacher speaks with (content frontmatter `voice`); null when it has none. */
+export function getModuleVoice(db: Db, id: string): Promise<string | null> {
+  return findModuleVoice(db, id);
 }
 
 /** Carousels with their modules, in display order. */

@@ -12,11 +12,10 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { AppConfig } from '../../../contracts/app-config.ts';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { PlaceholderDialog } from '../../components/placeholder-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -25,23 +24,27 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
+import { CommunityDialogLoader } from '../../features/community/components/community-dialog-loader.tsx';
 
 type MenuDialog = 'contact' | 'warning' | 'lamas';
 
-const dialogs: Record<MenuDialog, { title: string; text: string }> = {
-  contact: {
-    title: 'Contact Your Highest Self',
-    text: 'A light-hearted way to reach the wisest version of you.',
-  },
-  warning: {
-    title: 'Divine Warning',
-    text: 'The guidance here comes from AI teachers inspired by traditions. It is not medical, psychological or legal advice.',
-  },
-  lamas: {
-    title: 'Lamas Only',
-    text: 'An application form for teachers who wish to offer their wisdom.',
-  },
-};
+// The menu's dialogs load when first opened (DESIGN §7 keeps them out of the entry chunk).
+const HighestSelfDialog = lazy(() =>
+  import('../../features/dialogs/components/highest-self-dialog.tsx').then((m) => ({
+    default: m.HighestSelfDialog,
+  })),
+);
+const DivineWarningDialog = lazy(() =>
+  import('../../features/dialogs/components/divine-warning-dialog.tsx').then((m) => ({
+    default: m.DivineWarningDialog,
+  })),
+);
+const LamasOnlyDialog = lazy(() =>
+  import('../../features/dialogs/components/lamas-only-dialog.tsx').then((m) => ({
+    default: m.LamasOnlyDialog,
+  })),
+);
 
 function ExternalItem({
   href,
@@ -74,8 +77,16 @@ function ExternalItem({
 
 /** The sidebar's hamburger menu (SPEC §2): pages, external sites and a few dialogs. */
 export function AppMenu({ links }: { links: AppConfig['links'] | null }) {
-  const [dialog, setDialog] = useState<MenuDialog | null>(null);
-  const current = dialog ? dialogs[dialog] : null;
+  const appName = useAppName();
+  const [dialog, setDialogState] = useState<MenuDialog | null>(null);
+  // A dialog stays mounted once opened, so it can animate closed.
+  const [mounted, setMounted] = useState<Partial<Record<MenuDialog, true>>>({});
+  const setDialog = (next: MenuDialog) => {
+    setMounted((current) => ({ ...current, [next]: true }));
+    setDialogState(next);
+  };
+  const openChange = (which: MenuDialog) => (open: boolean) => setDialogState(open ? which : null);
+  const [communityOpen, setCommunityOpen] = useState(false);
   return (
     <>
       <DropdownMenu>
@@ -118,11 +129,11 @@ export function AppMenu({ links }: { links: AppConfig['links'] | null }) {
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <ExternalItem href={links?.lab ?? null} label="Lab Testing" icon={FlaskConical} />
-          <ExternalItem
-            href={links?.communityChat ?? null}
-            label="Community Chat"
-            icon={MessageCircle}
-          />
+          {/* The community chat's invite goes through the Community dialog (SPEC §4, §6). */}
+          <DropdownMenuItem onSelect={() => setCommunityOpen(true)}>
+            <MessageCircle aria-hidden="true" />
+            Community Chat
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href={APP_ROUTES.biofeedback}>
               <HeartPulse aria-hidden="true" />
@@ -131,15 +142,22 @@ export function AppMenu({ links }: { links: AppConfig['links'] | null }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <PlaceholderDialog
-        open={current !== null}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-        title={current?.title ?? ''}
-      >
-        {current?.text}
-      </PlaceholderDialog>
+      <Suspense fallback={null}>
+        {mounted.contact ? (
+          <HighestSelfDialog open={dialog === 'contact'} onOpenChange={openChange('contact')} />
+        ) : null}
+        {mounted.warning ? (
+          <DivineWarningDialog
+            open={dialog === 'warning'}
+            onOpenChange={openChange('warning')}
+            appName={appName}
+          />
+        ) : null}
+        {mounted.lamas ? (
+          <LamasOnlyDialog open={dialog === 'lamas'} onOpenChange={openChange('lamas')} />
+        ) : null}
+      </Suspense>
+      <CommunityDialogLoader open={communityOpen} onOpenChange={setCommunityOpen} />
     </>
   );
 }

@@ -81,6 +81,29 @@ describe('AppSidebar', () => {
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
   });
 
+  test("the icon nav's Account shows the member's initial", () => {
+    renderWithApp(<AppSidebar selectedModuleId={null} />, {
+      queryClient: seededQueryClient({ user: member, config: testConfig, modules: [] }),
+    });
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const account = within(nav).getByRole('link', { name: 'Account' });
+    expect(account.getAttribute('href')).toBe('/account');
+    expect(account.textContent).toContain('T');
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  test('a trialing member sees no Upgrade either', () => {
+    renderWithApp(<AppSidebar selectedModuleId={null} />, {
+      queryClient: seededQueryClient({
+        user: { ...member, subscriptionStatus: 'trialing' },
+        config: testConfig,
+        modules: [],
+      }),
+    });
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Account' })).toHaveLength(2);
+  });
+
   test('a subscriber sees no Upgrade', () => {
     renderWithApp(<AppSidebar selectedModuleId={null} />, {
       queryClient: seededQueryClient({

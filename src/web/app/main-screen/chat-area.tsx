@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LotusMark } from '../../components/lotus-mark.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAllowances } from '../../features/app-config/hooks/use-allowances.ts';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
+import { userStatsQueryKey } from '../../features/auth/api/get-user-stats.ts';
 import { ChatScreen, type ChatScreenProps } from '../../features/chat/components/chat-screen.tsx';
 import { ChatWelcome } from '../../features/chat/components/chat-welcome.tsx';
 import { ModuleNotFound } from '../../features/chat/components/module-not-found.tsx';
@@ -12,6 +14,31 @@ import { OutOfMessagesBanner } from '../../features/usage/components/out-of-mess
 import { RemainingBadge } from '../../features/usage/components/remaining-badge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+// Voice and the Twelve Transmissions load beside the conversation, not in the entry chunk
+// (DESIGN §7): their contracts bring zod, which the first paint does without.
+const PlayReplyButton = lazy(() =>
+  import('../../features/voice/components/play-reply-button.tsx').then((m) => ({
+    default: m.PlayReplyButton,
+  })),
+);
+const AvatarButton = lazy(() =>
+  import('../../features/avatar/components/avatar-button.tsx').then((m) => ({
+    default: m.AvatarButton,
+  })),
+);
+const ProgressBadge = lazy(() =>
+  import('../../features/transmissions/components/progress-badge.tsx').then((m) => ({
+    default: m.ProgressBadge,
+  })),
+);
+
+/** Each answered message is practice on the path of the Twelve Transmissions. */
+function recordPractice() {
+  void import('../../features/transmissions/lib/local-progress.ts').then((m) =>
+    m.recordPracticeExchange(),
+  );
+}
+
 interface ChatAreaProps {
   moduleId: string | null;
   /** The mobile 'open sidebar' button; absent on desktop. */
@@ -20,6 +47,8 @@ interface ChatAreaProps {
   /** A send was refused for want of messages (402), or a beta provider needs the beta. */
   onPaymentRequired?: () => void;
   onBetaRequired?: () => void;
+  /** An anonymous visitor out of messages asked to sign up (the banner's invitation). */
+  onSignUp?: () => void;
 }
 
 function MobileTopBar({ menuButton, appName }: { menuButton: ReactNode; appName: string }) {
@@ -39,6 +68,7 @@ export function ChatArea({
   onChooseTeacher,
   onPaymentRequired,
   onBetaRequired,
+  onSignUp,
 }: ChatAreaProps) {
   const appName = useAppName();
   const modules = useModules();
@@ -76,22 +106,56 @@ export function ChatArea({
       leading={menuButton}
       onPaymentRequired={onPaymentRequired}
       onBetaRequired={onBetaRequired}
-      onExchangeSettled={() => void queryClient.invalidateQueries({ queryKey: usageQueryKey })}
+      onSignUp={onSignUp}
+      onExchangeSettled={() => {
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+        // The account page's 'exchanges used' counts this exchange too.
+        void queryClient.invalidateQueries({ queryKey: userStatsQueryKey });
+      }}
     />
   );
 }
 
 /** The chat screen with the usage parts the chat feature leaves to the app. */
-function ModuleChat(
-  props: Omit<ChatScreenProps, 'usageBadge' | 'banner' | 'isBetaUser' | 'progressBadge'>,
-) {
+function ModuleChat({
+  onSignUp,
+  ...props
+}: Omit<
+  ChatScreenProps,
+  'usageBadge' | 'banner' | 'isBetaUser' | 'progressBadge' | 'renderReplyActions' | 'onExchangeSent'
+> & {
+  onSignUp?: () => void;
+}) {
   const usage = useUsage().data;
+  const { freeAccountExchanges } = useAllowances();
   return (
     <ChatScreen
       {...props}
       isBetaUser={usage?.isBetaUser}
       usageBadge={<RemainingBadge usage={usage} />}
-      banner={<OutOfMessagesBanner usage={usage} />}
+      progressBadge={
+        <>
+          <Suspense fallback={<span aria-hidden="true" className="inline-block h-8 w-24" />}>
+            <AvatarButton teacherName={props.module.name} />
+            <ProgressBadge />
+          </Suspense>
+        </>
+      }
+      onExchangeSent={recordPractice}
+      renderReplyActions={(message) =>
+        message.content.trim() ? (
+          <Suspense fallback={null}>
+            <PlayReplyButton messageId={message.id} text={message.content} />
+          </Suspense>
+        ) : null
+      }
+      banner={
+        <OutOfMessagesBanner
+          usage={usage}
+          freeAccountExchanges={freeAccountExchanges}
+          onSignUp={onSignUp}
+        />
+      }
     />
   );
 }

@@ -170,6 +170,19 @@ describe('the chat screen', () => {
     expect(within(screen.getByRole('alert')).getByText('Free messages used up!')).toBeTruthy();
   });
 
+  test("out of free messages, 'Sign up to unlock 21 more' opens the signup modal", async () => {
+    const user = userEvent.setup();
+    await renderMain('/chat/inner-fire', { usage: { ...anonUsage, remaining: 0 } });
+    const banner = screen.getByRole('alert');
+    await user.click(within(banner).getByRole('button', { name: 'Sign up to unlock 21 more' }));
+    const dialog = await screen.findByRole('dialog', { name: /Continue your journey/ });
+    expect(within(dialog).getByRole('form', { name: 'Create an account' })).toBeTruthy();
+    // No providers are configured in the test config: one link to the server's sign-in page.
+    expect(
+      within(dialog).getByRole('link', { name: 'More ways to sign in' }).getAttribute('href'),
+    ).toBe('/auth/start');
+  });
+
   test("copy puts the conversation on the clipboard; a refusal says 'Copy failed'", async () => {
     const user = userEvent.setup();
     server.savedMessages = [

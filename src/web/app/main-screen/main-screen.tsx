@@ -22,10 +22,16 @@ import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ResizeHandle } from '../../components/ui/resize-handle.tsx';
 import type { AiProviderId } from '../../../contracts/chat.ts';
+import {
+  useAllowances,
+  useSignInProviders,
+} from '../../features/app-config/hooks/use-allowances.ts';
+import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { preloadConversation } from '../../features/chat/components/chat-screen.tsx';
 import { setAiSettings } from '../../features/chat/hooks/use-ai-settings.ts';
 import { useModules } from '../../features/modules/api/get-modules.ts';
+import { DivineSurgeWarning } from '../../features/dialogs/components/divine-surge-warning.tsx';
 import type { BetaSignupReason } from '../../features/usage/components/beta-signup-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
@@ -38,6 +44,17 @@ import { useSidebarWidth } from './use-sidebar-width.ts';
 const BetaSignupDialog = lazy(() =>
   import('../../features/usage/components/beta-signup-dialog.tsx').then((m) => ({
     default: m.BetaSignupDialog,
+  })),
+);
+const SignupModal = lazy(() =>
+  import('../../features/auth/components/signup-modal.tsx').then((m) => ({
+    default: m.SignupModal,
+  })),
+);
+// Keeps a signed-in person's Twelve Transmissions progress in step with the account.
+const TransmissionsSync = lazy(() =>
+  import('../../features/transmissions/components/transmissions-sync.tsx').then((m) => ({
+    default: m.TransmissionsSync,
   })),
 );
 const ChooseYourPathDialog = lazy(() =>
@@ -85,6 +102,10 @@ export function MainScreen() {
     providerId: null,
   });
   const [pathDialog, setPathDialog] = useState({ mounted: false, open: false });
+  const [signupDialog, setSignupDialog] = useState({ mounted: false, open: false });
+  const appName = useAppName();
+  const { freeAccountExchanges } = useAllowances();
+  const signInProviders = useSignInProviders();
 
   const isMobile = useIsMobile();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -271,6 +292,7 @@ export function MainScreen() {
           onChooseTeacher={handleChooseTeacher}
           onPaymentRequired={() => openBetaSignup('payment')}
           onBetaRequired={() => openBetaSignup('provider')}
+          onSignUp={() => setSignupDialog({ mounted: true, open: true })}
           menuButton={
             isMobile ? (
               <Button
@@ -299,7 +321,10 @@ export function MainScreen() {
         />
       ) : null}
 
+      <DivineSurgeWarning appName={appName} />
       <Suspense fallback={null}>
+        {/* Signed in, the Twelve Transmissions progress follows the account to every device. */}
+        {user ? <TransmissionsSync /> : null}
         {beta.mounted ? (
           <BetaSignupDialog
             open={beta.open}
@@ -308,6 +333,15 @@ export function MainScreen() {
             onJoined={() => {
               if (beta.providerId) setAiSettings({ aiProvider: beta.providerId });
             }}
+          />
+        ) : null}
+        {signupDialog.mounted ? (
+          <SignupModal
+            open={signupDialog.open}
+            onOpenChange={(open) => setSignupDialog({ mounted: true, open })}
+            appName={appName}
+            freeAccountExchanges={freeAccountExchanges}
+            providers={signInProviders}
           />
         ) : null}
         {pathDialog.mounted ? (

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contracts/auth.ts';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { PlaceholderDialog } from '../../components/placeholder-dialog.tsx';
 import { userInitial } from '../../features/auth/lib/user-status.ts';
+import { CommunityDialogLoader } from '../../features/community/components/community-dialog-loader.tsx';
 
 const itemClass =
   'flex min-w-0 flex-col items-center gap-1 rounded-lg px-0.5 py-1.5 text-[0.66rem] leading-tight font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
@@ -60,9 +60,7 @@ export function SidebarNav({ user, leadershipHref }: SidebarNavProps) {
           <NavIcon icon={CircleUser} />
         )}
       </NavLink>
-      <PlaceholderDialog open={tribeOpen} onOpenChange={setTribeOpen} title="Soul Tribe">
-        Community groups with shareable pages, and an invitation to the community chat.
-      </PlaceholderDialog>
+      <CommunityDialogLoader open={tribeOpen} onOpenChange={setTribeOpen} />
     </nav>
   );
 }

@@ -1,10 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { ComingSoon, PageShell } from '../../components/layout/page-shell.tsx';
+import { PageShell } from '../../components/layout/page-shell.tsx';
+import { SignInCard } from '../../components/sign-in-card.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { JournalWorkspace } from '../../features/journal/components/journal-workspace.tsx';
+import { spiritualProgressQueryKey } from '../../features/progress/api/get-spiritual-progress.ts';
 
 /** Dream journal (SPEC §2 "Dream journal"). */
 export function JournalPage() {
   const appName = useAppName();
+  const user = useUser().data ?? null;
+  const queryClient = useQueryClient();
+  // A recorded dream may earn a milestone: the timeline reads it afresh next time.
+  const refreshMilestones = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: spiritualProgressQueryKey }),
+    [queryClient],
+  );
   return (
     <PageShell
       title="Dreams Are The Measure of the Path"
@@ -13,18 +26,14 @@ export function JournalPage() {
       backHref={APP_ROUTES.chat}
       backLabel="Back to chat"
     >
-      <ComingSoon title="Spiritual Guide, Pattern Analysis and Record Dream">
-        The teaching on the five elements, the analysis of your recurring emotions and symbols, and
-        the dream form arrive with the journal release.
-      </ComingSoon>
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ComingSoon title="Your entries">
-          Your recorded dreams, newest first, with a count.
-        </ComingSoon>
-        <ComingSoon title="Select an Entry">
-          The chosen dream: its title, date, reflection and AI insights.
-        </ComingSoon>
-      </div>
+      {user ? (
+        <JournalWorkspace onDreamSaved={refreshMilestones} />
+      ) : (
+        <SignInCard title="Sign in to keep your dream journal">
+          Your dreams are private to your account. Sign in or create a free account to record them,
+          see their patterns and track your growth.
+        </SignInCard>
+      )}
     </PageShell>
   );
 }

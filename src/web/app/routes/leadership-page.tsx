@@ -1,10 +1,11 @@
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { ComingSoon, PageShell } from '../../components/layout/page-shell.tsx';
+import { PageShell } from '../../components/layout/page-shell.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { LeadershipPortal } from '../../features/tribes/components/leadership-portal.tsx';
 import { SignInRequired } from './sign-in-required.tsx';
 
-/** Tribe leadership portal (SPEC §2 "Leadership"). */
+/** Tribe leadership portal (SPEC §2 "Leadership"; sign-in required, SPEC §6). */
 export function LeadershipPage() {
   const appName = useAppName();
   const user = useUser().data ?? null;
@@ -22,12 +23,11 @@ export function LeadershipPage() {
     <PageShell
       title="Tribe Leadership"
       documentTitle={`Leadership · ${appName}`}
-      subtitle="Gather your community and share its page."
+      subtitle="Gather your Soul Tribe: create a free community and share its page."
       backHref={APP_ROUTES.chat}
       backLabel="Back to chat"
     >
-      <ComingSoon title="Create a tribe">The tribe form and its shareable poster.</ComingSoon>
-      <ComingSoon title="Your Tribes">The tribes you lead, with links to share.</ComingSoon>
+      <LeadershipPortal />
     </PageShell>
   );
 }

@@ -1,15 +1,20 @@
+import { LogOut, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { Card, ComingSoon, PageShell } from '../../components/layout/page-shell.tsx';
+import { Card, PageShell } from '../../components/layout/page-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { AUTH_PATHS } from '../../features/auth/auth-paths.ts';
+import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog.tsx';
+import { displayName } from '../../features/auth/lib/user-status.ts';
 import { SignInRequired } from './sign-in-required.tsx';
 
 /** Settings (SPEC §2 "Settings"). */
 export function SettingsPage() {
   const appName = useAppName();
   const user = useUser().data ?? null;
+  const [deleteOpen, setDeleteOpen] = useState(false);
   if (!user) {
     return (
       <SignInRequired
@@ -20,7 +25,6 @@ export function SettingsPage() {
       />
     );
   }
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <PageShell
       title="Settings"
@@ -29,13 +33,13 @@ export function SettingsPage() {
       backLabel="Back to chat"
     >
       <Card title="Profile">
-        <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dl className="grid gap-1 sm:grid-cols-[max-content_1fr] sm:gap-x-6 sm:gap-y-3">
           <dt className="text-muted-foreground">Name</dt>
-          <dd>{name || 'Not provided'}</dd>
+          <dd className="mb-2 sm:mb-0">{displayName(user) ?? 'Not provided'}</dd>
           <dt className="text-muted-foreground">Email</dt>
-          <dd>{user.email ?? 'Not available'}</dd>
+          <dd className="mb-2 break-all sm:mb-0">{user.email ?? 'Not available'}</dd>
           <dt className="text-muted-foreground">User ID</dt>
-          <dd className="break-all">{user.id || 'Unknown'}</dd>
+          <dd className="mb-2 break-all sm:mb-0">{user.id || 'Unknown'}</dd>
           <dt className="text-muted-foreground">Subscription</dt>
           <dd>{user.subscriptionStatus ?? 'Free'}</dd>
         </dl>
@@ -44,11 +48,21 @@ export function SettingsPage() {
         <p className="text-muted-foreground">More settings options will be available here soon.</p>
       </Card>
       <Card title="Account Actions">
-        <Button asChild variant="outline">
-          <a href={AUTH_PATHS.logout}>Sign Out</a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            {/* A full navigation: the server ends the session and returns to /. */}
+            <a href={AUTH_PATHS.logout}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </a>
+          </Button>
+          <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete Account
+          </Button>
+        </div>
       </Card>
-      <ComingSoon title="Delete Account">Deleting your account and everything it holds.</ComingSoon>
+      <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
     </PageShell>
   );
 }

@@ -11,3 +11,26 @@ export function userInitial(user: Pick<User, 'firstName' | 'email'>): string {
   const source = user.firstName?.trim() || user.email?.trim() || '';
   return (source[0] ?? '•').toUpperCase();
 }
+
+/** The status badge of SPEC §4 ("subscriptionStatus"), with DESIGN §6's Trial for `trialing`. */
+export function subscriptionLabel(
+  status: string | null | undefined,
+): 'Active' | 'Trial' | 'Past Due' | 'Canceled' | 'Free Account' {
+  switch (status) {
+    case 'active':
+      return 'Active';
+    case 'trialing':
+      return 'Trial';
+    case 'past_due':
+      return 'Past Due';
+    case 'canceled':
+      return 'Canceled';
+    default:
+      return 'Free Account';
+  }
+}
+
+/** First and last name, or null when neither is set. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string | null {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { ChatMessage } from '../../../../contracts/chat.ts';
 import type { Module } from '../../../../contracts/modules.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ChatHeader } from './chat-header.tsx';
@@ -31,6 +32,10 @@ export interface ChatScreenProps {
   onExchangeSettled?: () => void;
   /** From usage: whether gated providers may be asked for. */
   isBetaUser?: boolean;
+  /** Controls under each saved reply (the app puts the voice play control here). */
+  renderReplyActions?: (message: ChatMessage) => ReactNode;
+  /** A message reached the teacher and was answered (practice, for the progress badge). */
+  onExchangeSent?: () => void;
 }
 
 /**

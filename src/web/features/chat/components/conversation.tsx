@@ -35,6 +35,8 @@ export function Conversation({
   onBetaRequired,
   onExchangeSettled,
   isBetaUser,
+  renderReplyActions,
+  onExchangeSent,
 }: ConversationProps) {
   const sessionId = useActiveSessionId();
   const openSession = useOpenSession(module.id);
@@ -73,6 +75,7 @@ export function Conversation({
     else textareaRef.current?.focus();
     stickToBottom.current = true;
     const result = await chat.send(text, saved);
+    if (result === 'sent') onExchangeSent?.();
     // Nothing reached the teacher: give typed words back rather than lose them.
     if (result === 'failed' && source === 'input') setDraft((current) => current || text);
   }
@@ -160,6 +163,7 @@ export function Conversation({
               messages={shown}
               stream={chat.state}
               onRegenerate={sessionId ? regenerate : undefined}
+              replyActions={renderReplyActions}
             />
           )}
         </div>

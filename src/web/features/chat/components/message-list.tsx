@@ -105,16 +105,25 @@ interface MessageListProps {
   stream: ChatStreamState;
   /** Offered on the last reply when nothing is in progress. */
   onRegenerate?: () => void;
+  /** Extra controls under each saved reply (supplied by the app: the voice play control). */
+  replyActions?: (message: ChatMessage) => ReactNode;
 }
 
 /** The conversation: your messages and the teacher's replies, with times (SPEC §2). */
-export function MessageList({ teacher, messages, stream, onRegenerate }: MessageListProps) {
+export function MessageList({
+  teacher,
+  messages,
+  stream,
+  onRegenerate,
+  replyActions,
+}: MessageListProps) {
   const lastId = messages.at(-1)?.id;
   return (
     <ol aria-label={`Conversation with ${teacher.name}`} className="grid gap-5">
       {messages.map((message) => {
         const isLastReply =
           message.id === lastId && message.role === 'assistant' && stream.phase === 'idle';
+        const actions = message.role === 'assistant' ? replyActions?.(message) : null;
         return (
           <Bubble
             key={message.id}
@@ -124,9 +133,10 @@ export function MessageList({ teacher, messages, stream, onRegenerate }: Message
             status={message.status}
             meta={<Time iso={message.createdAt} />}
             footer={
-              message.status === 'interrupted' || (isLastReply && onRegenerate) ? (
+              message.status === 'interrupted' || (isLastReply && onRegenerate) || actions ? (
                 <div className="flex items-center gap-2">
                   {message.status === 'interrupted' ? <InterruptedNote /> : null}
+                  {actions}
                   {isLastReply && onRegenerate ? (
                     <Button
                       variant="ghost"

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Usage } from '../../../../contracts/usage.ts';
 import { resetToasts } from '../../../lib/toast.ts';
 import { anonUsage, renderWithApp } from '../../../test/render.tsx';
@@ -52,16 +52,29 @@ describe('OutOfMessagesBanner', () => {
     ).toBe('/signup');
   });
 
-  test("a free account: 'Upgrade to continue', and the button says the upgrade is coming", async () => {
+  test('anonymous with a sign-up handler: the configured allowance, and the button opens sign-up', async () => {
     const user = userEvent.setup();
+    const onSignUp = vi.fn();
+    renderWithApp(
+      <OutOfMessagesBanner
+        usage={usage({ remaining: 0, phase: 'anon' })}
+        freeAccountExchanges={30}
+        onSignUp={onSignUp}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up to unlock 30 more' }));
+    expect(onSignUp).toHaveBeenCalledTimes(1);
+  });
+
+  test("a free account: 'Upgrade to continue', linking to the subscription page", () => {
     renderWithApp(
       <OutOfMessagesBanner usage={usage({ remaining: 0, phase: 'free', limit: 21 })} />,
     );
     const banner = screen.getByRole('alert');
     expect(within(banner).getByText('Upgrade to continue')).toBeTruthy();
     expect(within(banner).queryByText('Free messages used up!')).toBeNull();
-    await user.click(within(banner).getByRole('button', { name: 'Get unlimited messages' }));
-    const notifications = screen.getByRole('region', { name: /Notifications/ });
-    expect(await within(notifications).findByText('Upgrade Coming Soon')).toBeTruthy();
+    expect(
+      within(banner).getByRole('link', { name: 'Get unlimited messages' }).getAttribute('href'),
+    ).toBe('/subscription');
   });
 });

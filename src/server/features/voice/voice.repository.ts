@@ -1,0 +1,151 @@
+import type { Db } from '../../db/database.ts';
+
+/** Whose reply it must be: an account's, or a signed-out browser's (never an account's by client id). */
+export type Owner = { userId: string } | { clientId: string };
+
+export interface OwnedMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  moduleId: string | null;
+}
+
+export interface StoredClip {
+  audio: Buffer;
+  contentType: string;
+}
+
+/**
+ * A message of a conversation the owner holds. Read here rather than through the chat service
+ * because the clip table hangs off `messages` anyway (decision 009); ownership is the same rule as
+ * the chat's own `ownedSessions`.
+ */
+export async function findOwnedMessage(
+  db: Db,
+  messageId: string,
+  owner: Owner,
+): Promise<OwnedMessage | undefined> {
+  let query = db
+    .selectFrom('messages')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
+    .select(['messages.id', 'messages.role', 'messages.content', 'chat_sessions.module_id'])
+    .where('messages.id', '=', messageId);
+  query =
+    'userId' in owner
+      ? query.where('chat_sessions.user_id', '=', owner.userId)
+      : query
+          .where('chat_sessions.client_id', '=', owner.clientId)
+          .where('chat_sessions.user_id', 'is', null);
+  const row = await query.executeTakeFirst();
+  return row
+    ? { id: row.id, role: row.role, content: row.content, moduleId: row.module_id }
+    : undefined;
+}
+
+export async function findClip(
+  db: Db,
+  messageId: string,
+  textHash: string,
+): Promise<StoredClip | undefined> {
+  const row = await db
+    .selectFrom('voice_clips')
+    .select(['audio', 'content_type'])
+    .where('message_id', '=', messageId)
+    .where('text_hash', '=', textHash)
+    .executeTakeFirst();
+  return row ? { audio: Buffer.from(row.audio), contentType: row.content_type } : undefined;
+}
+
+/** Store a clip; false when one for the same reply and text was stored first (another server). */
+export async function insertClip(
+  db: Db,
+  clip: {
+    id: string;
+    messageId: string;
+    textHash: string;
+    engine: string;
+    voice: string;
+    contentType: string;
+    audio: Buffer;
+  },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('voice_clips')
+    .values({
+      id: clip.id,
+      message_id: clip.messageId,
+      text_hash: clip.textHash,
+      engine: clip.engine,
+      voice: clip.voice,
+      content_type: clip.contentType,
+      audio: clip.audio,
+      byte_length: clip.audio.length,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['message_id', 'text_hash']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function getVoiceUsed(db: Db, subject: string): Promise<number> {
+  const row = await db
+    .selectFrom('voice_usage')
+    .select('used')
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row?.used ?? 0;
+}
+
+/**
+ * Count one generation if the subject has used fewer than `limit`. One conditional UPDATE, so
+ * concurrent requests can never exceed the limit on either database (decision 006).
+ */
+export async function reserveVoiceWish(
+  db: Db,
+  subject: string,
+  userId: string | null,
+  limit: number,
+  now: string,
+): Promise<boolean> {
+  await db
+    .insertInto('voice_usage')
+    .values({ subject, user_id: userId, used: 0, updated_at: now })
+    .onConflict((oc) => oc.column('subject').doNothing())
+    .execute();
+  const result = await db
+    .updateTable('voice_usage')
+    .set((eb) => ({ used: eb('used', '+', 1), updated_at: now }))
+    .where('subject', '=', subject)
+    .where('used', '<', limit)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Count one generation without a limit (subscribers, so their usage is still known). */
+export async function countVoiceUse(
+  db: Db,
+  subject: string,
+  userId: string | null,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('voice_usage')
+    .values({ subject, user_id: userId, used: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('subject')
+        .doUpdateSet((eb) => ({ used: eb('voice_usage.used', '+', 1), updated_at: now })),
+    )
+    .execute();
+}
+
+/** Give one generation back (the engine failed), never below zero. */
+export async function releaseVoiceWish(db: Db, subject: string, now: string): Promise<void> {
+  await db
+    .updateTable('voice_usage')
+    .set((eb) => ({ used: eb('used', '-', 1), updated_at: now }))
+    .where('subject', '=', subject)
+    .where('used', '>', 0)
+    .execute();
+}

@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { VoiceUsage } from '../../../contracts/voice.ts';
+import {
+  startFakeSpeechUpstream,
+  type FakeSpeechUpstream,
+} from '../../testing/fake-speech-upstream.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-databases.ts';
+import { hasUsedVoice } from './voice.service.ts';
+
+type Owner = { clientId: string } | { cookie: string; userId: string };
+
+const EXHAUSTED = "You've used all 3 free voice wishes. Upgrade to continue using voice features.";
+
+describe.each(testDialects)('%s: voice replies (OpenAI speech)', (dialect) => {
+  let t: TestApp;
+  let upstream: FakeSpeechUpstream;
+
+  /** A conversation with Inner Fire holding one question and one reply; returns the reply's id. */
+  const reply = async (owner: Owner, content = 'Slowly. The fire grows from a spark.') => {
+    const now = new Date().toISOString();
+    const sessionId = randomUUID();
+    await t.database.db
+      .insertInto('chat_sessions')
+      .values({
+        id: sessionId,
+        title: 'Tummo',
+        module_id: 'inner-fire',
+        user_id: 'userId' in owner ? owner.userId : null,
+        client_id: 'clientId' in owner ? owner.clientId : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const message = (id: string, role: 'user' | 'assistant', text: string, seq: number) => ({
+      id,
+      session_id: sessionId,
+      role,
+      content: text,
+      status: 'complete' as const,
+      provider: role === 'assistant' ? 'free' : null,
+      created_at: now,
+      seq,
+    });
+    const questionId = randomUUID();
+    const replyId = randomUUID();
+    await t.database.db
+      .insertInto('messages')
+      .values([
+        message(questionId, 'user', 'How do I begin?', 1),
+        message(replyId, 'assistant', content, 2),
+      ])
+      .execute();
+    return { replyId, questionId, content };
+  };
+
+  const headersOf = (owner: Owner) =>
+    'clientId' in owner ? { 'x-client-id': owner.clientId } : { cookie: owner.cookie };
+
+  const speak = (owner: Owner, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/voice/tts',
+      headers: headersOf(owner),
+      payload: body,
+    });
+
+  const usage = async (owner: Owner) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/voice/usage', headers: headersOf(owner) })
+    ).json<VoiceUsage>();
+
+  const client = (): { clientId: string } => ({ clientId: randomUUID() });
+
+  const account = async (paid = false): Promise<Owner & { cookie: string; userId: string }> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-signup',
+      payload: {
+        email: `listener-${randomUUID().slice(0, 8)}@example.com`,
+        firstName: 'Deep',
+        lastName: 'Listener',
+        password: 'a good password',
+      },
+    });
+    const cookie = `sangha_session=${res.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`;
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+    ).json<{ id: string }>();
+    if (paid) {
+      await t.database.db
+        .updateTable('users')
+        .set({ subscription_status: 'active' })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    return { cookie, userId: user.id };
+  };
+
+  beforeAll(async () => {
+    upstream = await startFakeSpeechUpstream();
+    t = await createTestApp(dialect, {
+      OPENAI_API_KEY: 'sk-test-speech',
+      OPENAI_BASE_URL: upstream.baseUrl,
+      FREE_VOICE_WISHES: '3',
+      TTS_PER_MINUTE: '100000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    upstream.script = { kind: 'audio' };
+  });
+
+  test('a reply is spoken in its teacher’s voice with the usage headers, and a replay is free', async () => {
+    const owner = client();
+    const { replyId, content } = await reply(owner);
+    const before = upstream.requests.length;
+
+    const first = await speak(owner, { text: content, messageId: replyId });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('audio/mpeg');
+    expect(first.headers['x-voice-usage-count']).toBe('1');
+    expect(first.headers['x-voice-usage-limit']).toBe('3');
+    expect(first.rawPayload.equals(upstream.audio)).toBe(true);
+    expect(upstream.requests.slice(before)).toEqual([
+      {
+        path: '/v1/audio/speech',
+        authorization: 'Bearer sk-test-speech',
+        // Inner Fire speaks as en-gb+m3: the third masculine voice.
+        body: { model: 'tts-1', input: content, voice: 'fable', response_format: 'mp3' },
+      },
+    ]);
+
+    const replay = await speak(owner, { text: content, messageId: replyId });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.rawPayload.equals(upstream.audio)).toBe(true);
+    expect(replay.headers['x-voice-usage-count']).toBe('1');
+    expect(upstream.requests.length).toBe(before + 1);
+    expect(await usage(owner)).toEqual({
+      usageCount: 1,
+      limit: 3,
+      hasActiveSubscription: false,
+      remainingUses: 2,
+    });
+  });
+
+  test('the text is cut to 4000 characters and read without its Markdown', async () => {
+    const owner = client();
+    const long = `## Breath\n\n**Sit tall** and [read this](https://example.org/a). ${'Breathe slowly. '.repeat(400)}`;
+    const { replyId } = await reply(owner, long);
+    const res = await speak(owner, { text: long, messageId: replyId });
+    expect(res.statusCode).toBe(200);
+    const input = upstream.requests.at(-1)?.body.input ?? '';
+    expect(input.startsWith('Breath. Sit tall and read this. Breathe slowly.')).toBe(true);
+    expect(input.length).toBeLessThanOrEqual(4000);
+    expect(input).not.toMatch(/[#*[\]]|https?:/);
+  });
+
+  test('after the free wishes a caller gets 429 with the message; replays stay free', async () => {
+    const owner = client();
+    const replies = await Promise.all([1, 2, 3, 4].map((i) => reply(owner, `Reply number ${i}.`)));
+    for (const [i, r] of replies.slice(0, 3).entries()) {
+      const res = await speak(owner, { text: r.content, messageId: r.replyId });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-voice-usage-count']).toBe(String(i + 1));
+    }
+    const refused = await speak(owner, {
+      text: replies[3]!.content,
+      messageId: replies[3]!.replyId,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: EXHAUSTED,
+      code: 'rate_limited',
+      usageCount: 3,
+      limit: 3,
+    });
+    expect(await usage(owner)).toMatchObject({ usageCount: 3, remainingUses: 0 });
+
+    const replay = await speak(owner, {
+      text: replies[0]!.content,
+      messageId: replies[0]!.replyId,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['x-voice-usage-count']).toBe('3');
+  });
+
+  test('many concurrent requests with one wish left: exactly one is generated', async () => {
+    const owner = client();
+    const replies = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => reply(owner, `Reply ${i}.`)),
+    );
+    for (const r of replies.slice(0, 2)) {
+      expect((await speak(owner, { text: r.content, messageId: r.replyId })).statusCode).toBe(200);
+    }
+    const before = upstream.requests.length;
+    upstream.script = { kind: 'audio', delayMs: 50 };
+    const results = await Promise.all(
+      replies.slice(2).map((r) => speak(owner, { text: r.content, messageId: r.replyId })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(19);
+    expect(upstream.requests.length - before).toBe(1);
+    expect(await usage(owner)).toMatchObject({ usageCount: 3, remainingUses: 0 });
+  });
+
+  test('the same reply asked for many times at once is generated and counted once', async () => {
+    const owner = client();
+    const { replyId, content } = await reply(owner);
+    const before = upstream.requests.length;
+    upstream.script = { kind: 'audio', delayMs: 100 };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => speak(owner, { text: content, messageId: replyId })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(results.every((r) => r.rawPayload.equals(upstream.audio))).toBe(true);
+    expect(upstream.requests.length - before).toBe(1);
+    expect((await usage(owner)).usageCount).toBe(1);
+  });
+
+  test('an engine failure answers 503 with a clear message and gives the wish back', async () => {
+    const owner = client();
+    const { replyId, content } = await reply(owner);
+    upstream.script = { kind: 'http-error', status: 500, message: 'speech model overloaded' };
+    const failed = await speak(owner, { text: content, messageId: replyId });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({
+      message: 'The voice could not be generated. Your voice wish was not used. Please try again.',
+      code: 'unavailable',
+    });
+    // The upstream's own words never reach the browser.
+    expect(failed.body).not.toContain('overloaded');
+    expect((await usage(owner)).usageCount).toBe(0);
+
+    upstream.script = { kind: 'empty' };
+    const empty = await speak(owner, { text: content, messageId: replyId });
+    expect(empty.statusCode).toBe(503);
+    expect(empty.json<{ message: string }>().message).toMatch(/^Empty audio response\./);
+    expect((await usage(owner)).usageCount).toBe(0);
+
+    upstream.script = { kind: 'audio' };
+    const ok = await speak(owner, { text: content, messageId: replyId });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-voice-usage-count']).toBe('1');
+  });
+
+  test('only the owner of a reply may have it spoken', async () => {
+    const alice = client();
+    const { replyId, questionId, content } = await reply(alice);
+    const before = upstream.requests.length;
+
+    expect((await speak(client(), { text: content, messageId: replyId })).statusCode).toBe(404);
+    const member = await account();
+    expect((await speak(member, { text: content, messageId: replyId })).statusCode).toBe(404);
+    // Signed in, the browser's own client id does not reach its anonymous conversations.
+    const signedInBrowser = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice/tts',
+      headers: { cookie: member.cookie, 'x-client-id': alice.clientId },
+      payload: { text: content, messageId: replyId },
+    });
+    expect(signedInBrowser.statusCode).toBe(404);
+    expect((await speak(alice, { text: content, messageId: randomUUID() })).json()).toEqual({
+      message: 'Reply not found',
+      code: 'not_found',
+    });
+
+    // Only the reply's own words can be spoken, never any text at all.
+    const foreign = await speak(alice, {
+      text: 'Read this ad aloud for free.',
+      messageId: replyId,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({
+      message: 'Only the words of this reply can be spoken',
+      code: 'bad_request',
+    });
+    const part = await speak(alice, { text: 'The fire grows', messageId: replyId });
+    expect(part.statusCode).toBe(200);
+    expect(upstream.requests.at(-1)?.body.input).toBe('The fire grows');
+    const spokenSoFar = upstream.requests.length;
+
+    // The person's own message is not a reply; nothing to say is a bad request.
+    expect(
+      (await speak(alice, { text: 'How do I begin?', messageId: questionId })).statusCode,
+    ).toBe(400);
+    const blank = await speak(alice, { text: '   ', messageId: replyId });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ message: string }>().message).toContain("'text'");
+    expect((await speak(alice, { text: content })).statusCode).toBe(400);
+    // Signed out without a client id there is no caller at all.
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice/tts',
+      payload: { text: content, messageId: replyId },
+    });
+    expect(nobody.statusCode).toBe(400);
+
+    expect(upstream.requests.length).toBe(spokenSoFar);
+    expect(spokenSoFar).toBe(before + 1);
+    expect((await usage(alice)).usageCount).toBe(1);
+  });
+
+  test('subscribers are unlimited; a free account has its own three wishes', async () => {
+    const subscriber = await account(true);
+    expect(await usage(subscriber)).toEqual({
+      usageCount: 0,
+      limit: 'unlimited',
+      hasActiveSubscription: true,
+      remainingUses: 'unlimited',
+    });
+    for (let i = 0; i < 5; i++) {
+      const { replyId, content } = await reply(subscriber, `Unlimited reply ${i}.`);
+      const res = await speak(subscriber, { text: content, messageId: replyId });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-voice-usage-limit']).toBe('unlimited');
+      expect(res.headers['x-voice-usage-count']).toBe(String(i + 1));
+    }
+    expect(await hasUsedVoice(t.database.db, subscriber.userId)).toBe(true);
+
+    const free = await account();
+    expect(await hasUsedVoice(t.database.db, free.userId)).toBe(false);
+    expect(await usage(free)).toEqual({
+      usageCount: 0,
+      limit: 3,
+      hasActiveSubscription: false,
+      remainingUses: 3,
+    });
+    const { replyId, content } = await reply(free);
+    expect((await speak(free, { text: content, messageId: replyId })).statusCode).toBe(200);
+    expect(await hasUsedVoice(t.database.db, free.userId)).toBe(true);
+  });
+
+  test('deleting a conversation deletes its audio', async () => {
+    const owner = client();
+    const { replyId, content } = await reply(owner);
+    expect((await speak(owner, { text: content, messageId: replyId })).statusCode).toBe(200);
+    const clips = () =>
+      t.database.db
+        .selectFrom('voice_clips')
+        .select('id')
+        .where('message_id', '=', replyId)
+        .execute();
+    expect(await clips()).toHaveLength(1);
+    const session = await t.database.db
+      .selectFrom('messages')
+      .select('session_id')
+      .where('id', '=', replyId)
+      .executeTakeFirstOrThrow();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.session_id}`,
+      headers: headersOf(owner),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await clips()).toHaveLength(0);
+  });
+});
+
+describe.each(testDialects)('%s: voice replies (built-in espeak-ng)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { FREE_VOICE_WISHES: '3' });
+  });
+  afterAll(() => t.close());
+
+  test('without an OpenAI key the built-in engine speaks the reply as MP3', async () => {
+    const clientId = randomUUID();
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { 'x-client-id': clientId },
+      payload: {
+        message: 'How do I begin with inner fire?',
+        moduleId: 'inner-fire',
+        wordLimit: 25,
+      },
+    });
+    const events = chat.body
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map(
+        (line) =>
+          JSON.parse(line.slice(6)) as { type: string; messageId?: string; content?: string },
+      );
+    const done = events.find((event) => event.type === 'done');
+    expect(done?.messageId).toBeTruthy();
+    // The offline guide's reply, as the web sends it.
+    const text = events
+      .filter((event) => event.type === 'token')
+      .map((event) => event.content)
+      .join('')
+      .trim();
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice/tts',
+      headers: { 'x-client-id': clientId },
+      payload: { text, messageId: done?.messageId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers['x-voice-usage-count']).toBe('1');
+    const audio = res.rawPayload;
+    // An MPEG audio frame header (sync word 0xFFE, layer III); a few seconds of speech.
+    expect(audio[0]).toBe(0xff);
+    expect((audio[1] ?? 0) & 0xe0).toBe(0xe0);
+    expect(audio.length).toBeGreaterThan(8000);
+    const clip = await t.database.db
+      .selectFrom('voice_clips')
+      .select(['engine', 'voice'])
+      .where('message_id', '=', done?.messageId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(clip).toEqual({ engine: 'espeak', voice: 'en-gb+m3' });
+  });
+});

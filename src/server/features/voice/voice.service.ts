@@ -1,0 +1,202 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  VOICE_UNLIMITED,
+  voiceWishesExhaustedMessage,
+  type VoiceUsage,
+} from '../../../contracts/voice.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { callerSubject, type Caller } from '../../plugins/caller.ts';
+import { getModuleVoice } from '../modules/modules.service.ts';
+import { DEFAULT_VOICE, SpeechEngineError, type SpeechEngine } from './speech-engine.ts';
+import { speechText } from './speech-text.ts';
+import {
+  countVoiceUse,
+  findClip,
+  findOwnedMessage,
+  getVoiceUsed,
+  insertClip,
+  releaseVoiceWish,
+  reserveVoiceWish,
+  type Owner,
+} from './voice.repository.ts';
+
+export interface VoiceDeps {
+  db: Db;
+  /** FREE_VOICE_WISHES: generations for free accounts and anonymous browsers. */
+  freeVoiceWishes: number;
+  engine: SpeechEngine;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /**
+   * Generations under way in this process, by reply and text: a second request for the same
+   * audio (a double tap) waits for the first instead of generating and counting again.
+   */
+  inflight: Map<string, Promise<SpokenReply>>;
+}
+
+export interface SpokenReply {
+  audio: Buffer;
+  contentType: string;
+  /** The caller's generations after this request. */
+  usageCount: number;
+  limit: number | typeof VOICE_UNLIMITED;
+  /** True when no generation was counted for this request (a replay). */
+  cached: boolean;
+}
+
+const ownerOf = (caller: Caller): Owner =>
+  caller.kind === 'user' ? { userId: caller.userId } : { clientId: caller.clientId };
+
+const limitOf = (caller: Caller, freeVoiceWishes: number) =>
+  caller.kind === 'user' && caller.paid ? VOICE_UNLIMITED : freeVoiceWishes;
+
+/** The caller's voice allowance (SPEC §3 Voice usage). */
+export async function getVoiceUsage(
+  db: Db,
+  freeVoiceWishes: number,
+  caller: Caller,
+): Promise<VoiceUsage> {
+  const usageCount = await getVoiceUsed(db, callerSubject(caller));
+  const limit = limitOf(caller, freeVoiceWishes);
+  return {
+    usageCount,
+    limit,
+    hasActiveSubscription: limit === VOICE_UNLIMITED,
+    remainingUses: limit === VOICE_UNLIMITED ? VOICE_UNLIMITED : Math.max(0, limit - usageCount),
+  };
+}
+
+/** Whether a signed-in account has had a voice generation (the community invitation needs it). */
+export async function hasUsedVoice(db: Db, userId: string): Promise<boolean> {
+  return (await getVoiceUsed(db, `user:${userId}`)) > 0;
+}
+
+/**
+ * Speak one of the caller's replies (SPEC §7 POST /api/voice/tts), reading as a story: the reply
+ * is the caller's (else 404) and the text is its own → its audio for this text is cached (a free replay) → reserve a wish
+ * atomically (429 when spent; subscribers are counted, never refused) → the module's voice →
+ * generate → store. A failed generation gives the wish back and answers 503.
+ */
+export async function speakReply(
+  deps: VoiceDeps,
+  caller: Caller,
+  input: { text: string; messageId: string },
+): Promise<SpokenReply> {
+  const { db } = deps;
+  const message = await findOwnedMessage(db, input.messageId, ownerOf(caller));
+  if (!message) throw notFound('Reply not found');
+  if (message.role !== 'assistant') throw badRequest('Only the teacher’s replies can be spoken');
+  // The words spoken are the reply's own (all of it, or a part): never arbitrary text.
+  if (!message.content.includes(input.text)) {
+    throw badRequest('Only the words of this reply can be spoken');
+  }
+
+  const text = speechText(input.text);
+  if (!text) throw badRequest('There are no words to speak in this text');
+  const textHash = createHash('sha256').update(text).digest('hex');
+  const subject = callerSubject(caller);
+  const limit = limitOf(caller, deps.freeVoiceWishes);
+
+  const replay = async (): Promise<SpokenReply | null> => {
+    const clip = await findClip(db, message.id, textHash);
+    return clip
+      ? { ...clip, usageCount: await getVoiceUsed(db, subject), limit, cached: true }
+      : null;
+  };
+  const cached = await replay();
+  if (cached) return cached;
+
+  const key = `${message.id}:${textHash}`;
+  const running = deps.inflight.get(key);
+  if (running) {
+    const shared = await running;
+    return { ...shared, usageCount: await getVoiceUsed(db, subject), cached: true };
+  }
+  const generation = generate(
+    deps,
+    caller,
+    { messageId: message.id, moduleId: message.moduleId, text, textHash },
+    replay,
+  );
+  deps.inflight.set(key, generation);
+  try {
+    return await generation;
+  } finally {
+    deps.inflight.delete(key);
+  }
+}
+
+async function generate(
+  deps: VoiceDeps,
+  caller: Caller,
+  clip: { messageId: string; moduleId: string | null; text: string; textHash: string },
+  replay: () => Promise<SpokenReply | null>,
+): Promise<SpokenReply> {
+  const { db, engine } = deps;
+  const subject = callerSubject(caller);
+  const userId = caller.kind === 'user' ? caller.userId : null;
+  const limit = limitOf(caller, deps.freeVoiceWishes);
+  const now = () => new Date().toISOString();
+
+  if (limit === VOICE_UNLIMITED) {
+    await countVoiceUse(db, subject, userId, now());
+  } else if (!(await reserveVoiceWish(db, subject, userId, limit, now()))) {
+    throw new AppError('rate_limited', voiceWishesExhaustedMessage(limit), {
+      usageCount: await getVoiceUsed(db, subject),
+      limit,
+    });
+  }
+
+  const voice = (clip.moduleId ? await getModuleVoice(db, clip.moduleId) : null) ?? DEFAULT_VOICE;
+  let speech;
+  try {
+    speech = await engine.synthesize({ text: clip.text, voice });
+    if (speech.audio.length === 0) throw new SpeechEngineError('empty', 'Empty audio response');
+  } catch (error) {
+    await releaseVoiceWish(db, subject, now());
+    deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed');
+    throw new AppError('unavailable', failureMessage(error));
+  }
+
+  try {
+    const stored = await insertClip(
+      db,
+      {
+        id: randomUUID(),
+        messageId: clip.messageId,
+        textHash: clip.textHash,
+        engine: engine.id,
+        voice,
+        contentType: speech.contentType,
+        audio: speech.audio,
+      },
+      now(),
+    );
+    if (!stored) {
+      // Another server stored this very clip first: that one was counted, this one is not.
+      await releaseVoiceWish(db, subject, now());
+      const existing = await replay();
+      if (existing) return existing;
+    }
+  } catch (error) {
+    // The audio is made and paid for: hand it over even if it could not be kept for replays.
+    deps.log.error({ err: error }, 'voice clip could not be stored');
+  }
+  return {
+    ...speech,
+    usageCount: await getVoiceUsed(db, subject),
+    limit,
+    cached: false,
+  };
+}
+
+function failureMessage(error: unknown): string {
+  const refunded = 'Your voice wish was not used. Please try again.';
+  if (error instanceof SpeechEngineError) {
+    if (error.reason === 'empty') return `Empty audio response. ${refunded}`;
+    if (error.reason === 'busy') return `The voice is busy right now. ${refunded}`;
+    if (error.reason === 'timeout') return `The voice took too long to answer. ${refunded}`;
+  }
+  return `The voice could not be generated. ${refunded}`;
+}
