@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePremiumSubscription } from '../api/create-premium-subscription.ts';
-import { isWebUrl, openPendingTab } from '../lib/checkout-tab.ts';
+import { openPendingTab, webUrlOrNull } from '../../../lib/pending-tab.ts';
 
 export const CHECKOUT_WAITING_TEXT = 'Opening secure checkout…';
 export const BILLING_NOT_CONFIGURED = 'Billing is not configured on this server.';
@@ -38,7 +38,7 @@ export function useStartCheckout({ description, onSignedOut }: UseStartCheckoutO
     setState({ status: 'idle' });
     try {
       const { paymentUrl } = await checkout.mutateAsync({ description });
-      if (!isWebUrl(paymentUrl)) throw new Error(CHECKOUT_FAILED);
+      if (!webUrlOrNull(paymentUrl)) throw new Error(CHECKOUT_FAILED);
       if (tab && !tab.closed) {
         tab.navigate(paymentUrl);
         setState({ status: 'opened' });

@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useConfirmCommunityJoined } from '../api/confirm-community-joined.ts';
 import { useCommunityInfo } from '../api/get-community-info.ts';
 import { useJoinCommunity } from '../api/join-community.ts';
-import { openPendingTab, webUrlOrNull } from '../lib/invite-tab.ts';
+import { openPendingTab, webUrlOrNull } from '../../../lib/pending-tab.ts';
 
 export const VOICE_UNLOCK_HINT = "Use voice on a teacher's reply once to unlock the community";
 export const NOT_CONFIGURED_TEXT =

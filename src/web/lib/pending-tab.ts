@@ -1,14 +1,19 @@
-/** A tab opened ahead of time, waiting for the invite URL. */
+/** A tab opened ahead of time, waiting for the URL it should show. */
 export interface PendingTab {
+  /** True once the person has closed the tab themselves. */
   readonly closed: boolean;
   navigate: (url: string) => void;
   close: () => void;
 }
 
 /**
- * Open an empty tab now, inside the click, so popup blockers let it through; the invite URL
- * arrives a moment later. Null when the browser refused. `noopener` would make `window.open`
- * return null, so the new tab's `opener` is cleared by hand instead.
+ * Open an empty tab now, while the click's user activation lasts, so popup blockers let it
+ * through; the URL (a checkout page, an invite) arrives a moment later from the server. Returns
+ * null when the browser refused to open one.
+ *
+ * `noopener` is not passed to `window.open` because the browser would then return null and the
+ * tab could not be steered; the new tab's `opener` is cleared by hand instead, so the page it
+ * shows cannot reach back into this one.
  */
 export function openPendingTab(waitingText: string): PendingTab | null {
   let tab: Window | null = null;
@@ -38,11 +43,11 @@ export function openPendingTab(waitingText: string): PendingTab | null {
   };
 }
 
-/** Only web pages are opened or linked: an invite URL with any other scheme is refused. */
+/** The URL when it is a web page (http or https), else null: nothing else is ever opened. */
 export function webUrlOrNull(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(url, window.location.href);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
   } catch {
     return null;
