@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,4 +55,25 @@ export function copyContent(dir: string): string {
   const target = path.join(dir, 'content');
   fs.cpSync(path.join(REPO_ROOT, 'content'), target, { recursive: true });
   return target;
+}
+
+/** Sign a new account up through the real API; returns its session cookie header, id and email. */
+export async function signUpTestUser(
+  app: FastifyInstance,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<{ cookie: string; userId: string; email: string }> {
+  const email = `user-${randomUUID().slice(0, 12)}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email-signup',
+    payload: {
+      email,
+      firstName: names.firstName ?? 'Test',
+      lastName: names.lastName ?? 'User',
+      password: 'a good password',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const token = res.cookies.find((c) => c.name === 'sangha_session')?.value ?? '';
+  return { cookie: `sangha_session=${token}`, userId: res.json<{ id: string }>().id, email };
 }

@@ -16,7 +16,6 @@ import type { Mailer } from '../../mailer.ts';
 import { requireUser } from '../../plugins/caller.ts';
 import { mergeAnonymousUsage } from '../usage/usage.service.ts';
 import {
-  createSession,
   deleteAccount,
   endSession,
   getUser,
@@ -26,7 +25,7 @@ import {
   signUpWithEmail,
   updateProfile,
 } from './auth.service.ts';
-import { clearSessionCookie, setSessionCookie } from './session.plugin.ts';
+import { clearSessionCookie, startSession } from './session.plugin.ts';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -50,8 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
    * and merge this browser's anonymous conversations into the account.
    */
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-    if (request.sessionToken) await endSession(db, request.sessionToken);
-    setSessionCookie(reply, await createSession(db, userId, config.sessions), config);
+    await startSession(db, request, reply, userId, config);
     if (request.clientId) {
       await mergeAnonymousUsage(
         db,

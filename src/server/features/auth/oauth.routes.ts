@@ -4,9 +4,9 @@ import { SIGN_IN_PROVIDERS, type SignInProvider } from '../../../contracts/auth.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { createSession, endSession, signInWithProvider } from './auth.service.ts';
+import { signInWithProvider } from './auth.service.ts';
 import { renderAuthPage } from '../../html-page.ts';
-import { setSessionCookie } from './session.plugin.ts';
+import { startSession } from './session.plugin.ts';
 import { createSignInFlows, providerLabel, type PendingSignIn } from './sign-in-providers.ts';
 
 const PENDING_COOKIE = 'sangha_oauth';
@@ -143,8 +143,7 @@ export const oauthRoutes: FastifyPluginAsync<OauthRoutesOptions> = async (app, {
       const callbackUrl = new URL(`${config.publicUrl}${request.url}`);
       const profile = await flow.finish(params, callbackUrl, pending);
       const user = await signInWithProvider(db, profile);
-      if (request.sessionToken) await endSession(db, request.sessionToken);
-      setSessionCookie(reply, await createSession(db, user.id, config.sessions), config);
+      await startSession(db, request, reply, user.id, config);
       return reply.redirect('/chat');
     } catch (error) {
       if (error instanceof AppError && error.code === 'conflict')

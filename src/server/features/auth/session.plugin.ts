@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { resolveSession } from './auth.service.ts';
+import { createSession, endSession, resolveSession } from './auth.service.ts';
 
 export const SESSION_COOKIE = 'sangha_session';
 
@@ -56,7 +56,17 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   });
 }
 
-/** The token of the request's current session, if any, so sign-in can retire it (rotation). */
-export function currentSessionToken(request: FastifyRequest): string | null {
-  return request.sessionToken;
+/**
+ * Sign this browser in as `userId`: retire the session it had (rotation), start a new one and
+ * set its cookie. Used by every way of signing in.
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  config: Config,
+): Promise<void> {
+  if (request.sessionToken) await endSession(db, request.sessionToken);
+  setSessionCookie(reply, await createSession(db, userId, config.sessions), config);
 }

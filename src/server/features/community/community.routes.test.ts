@@ -1,27 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
 describe.each(testDialects)('%s: the community invitation', (dialect) => {
   let t: TestApp;
 
-  const signUp = async (app: TestApp) => {
-    const res = await app.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-signup',
-      payload: {
-        email: `c-${randomUUID().slice(0, 8)}@example.com`,
-        firstName: 'C',
-        lastName: 'D',
-        password: 'a good password',
-      },
-    });
-    return {
-      cookie: `sangha_session=${res.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`,
-      userId: res.json<{ id: string }>().id,
-    };
-  };
+  const signUp = (app: TestApp) => signUpTestUser(app.app);
   /** Arrange "has used voice": one counted generation for the account. */
   const useVoice = (app: TestApp, userId: string) =>
     app.database.db

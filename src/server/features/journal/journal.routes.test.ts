@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { JournalEntry } from '../../../contracts/journal.ts';
 import type { ProgressEntry } from '../../../contracts/progress.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upstream.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
 const dreamBody = {
@@ -23,19 +23,8 @@ const dreamBody = {
 describe.each(testDialects)('%s: the dream journal and the growth timeline', (dialect) => {
   let t: TestApp;
 
-  const signUp = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-signup',
-      payload: {
-        email: `dreamer-${randomUUID().slice(0, 8)}@example.com`,
-        firstName: 'Dream',
-        lastName: 'Er',
-        password: 'a good password',
-      },
-    });
-    return `sangha_session=${res.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`;
-  };
+  const signUp = async () =>
+    (await signUpTestUser(t.app, { firstName: 'Dream', lastName: 'Er' })).cookie;
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PublicTribe, Tribe } from '../../../contracts/tribes.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 import { slugify } from './tribes.service.ts';
 
@@ -12,19 +12,8 @@ describe.each(testDialects)('%s: tribes', (dialect) => {
   let t: TestApp;
   let fixtures: string;
 
-  const signUp = async (firstName = 'Tara', lastName = 'Lotus') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-signup',
-      payload: {
-        email: `t-${randomUUID().slice(0, 8)}@example.com`,
-        firstName,
-        lastName,
-        password: 'a good password',
-      },
-    });
-    return `sangha_session=${res.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`;
-  };
+  const signUp = async (firstName = 'Tara', lastName = 'Lotus') =>
+    (await signUpTestUser(t.app, { firstName, lastName })).cookie;
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
