@@ -29,6 +29,11 @@ if (!process.env.TEST_DATABASE_URL) {
     '\n⚠ TEST_DATABASE_URL is not set: database tests run on SQLite only (set it to a postgres:// URL to run them on PostgreSQL too).',
   );
 }
+if (!process.env.TEST_REDIS_URL) {
+  console.warn(
+    '\n⚠ TEST_REDIS_URL is not set: the several-servers test (PostgreSQL + Redis) is skipped (set it to redis://127.0.0.1:6379).',
+  );
+}
 run('Unit and integration tests (Vitest)', ...npx('vitest', 'run'));
 
 run('Build (web + server)', 'npm', ['run', 'build', '--silent']);
