@@ -62,6 +62,21 @@ describe('configuration', () => {
       expect(problems).toContain(name);
   });
 
+  test('REDIS_URL shares rate limits; unset keeps them in the process; only redis URLs pass', () => {
+    expect(loadConfig({}).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380/2' }).redis).toEqual({
+      url: 'rediss://:secret@cache.example:6380/2',
+      keyPrefix: 'sangha:rate-limit:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'staging:' }).redis,
+    ).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'staging:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+  });
+
   test('a bad value stops the server at start-up with a readable list', () => {
     const result = spawnSync(
       process.execPath,

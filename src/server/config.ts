@@ -42,6 +42,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('sangha:rate-limit:'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -137,6 +144,11 @@ export interface Config {
   /** The built web app; undefined means "do not serve it" (API-only tests). */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /**
+   * Rate-limit counters shared by every server through Redis; null keeps them in this process
+   * (one server). Quotas and wishes never depend on it: they live in the database.
+   */
+  redis: { url: string; keyPrefix: string } | null;
   anonFreeMessages: number;
   freeAccountExchanges: number;
   freeVoiceWishes: number;
@@ -240,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentDir: path.resolve(cwd, e.CONTENT_DIR),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     anonFreeMessages: e.ANON_FREE_MESSAGES,
     freeAccountExchanges: e.FREE_ACCOUNT_EXCHANGES,
     freeVoiceWishes: e.FREE_VOICE_WISHES,

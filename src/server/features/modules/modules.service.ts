@@ -21,10 +21,12 @@ export function listModules(db: Db): Promise<Module[]> {
 
 /**
  * How long a server keeps the serialised module and carousel lists. Every page load asks for them
- * and they change only on sync: a sync here clears the cache at once, and other servers sharing
- * the database pick the change up within this time.
+ * and they change only on sync. A sync clears this server's cache at once; other servers sharing
+ * the database see the change within this time (decision 014). A short expiry rather than a
+ * version check per request: the check would cost a database round trip on the hottest path
+ * (DESIGN.md §7 throughput budget), while reloading once a second costs nothing measurable.
  */
-export const MODULE_LISTS_CACHE_MS = 5000;
+export const MODULE_LISTS_CACHE_MS = 1000;
 
 export interface CachedJson {
   json: string;
