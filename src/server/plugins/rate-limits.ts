@@ -91,7 +91,7 @@ async function connectSharedCounter(
     log.info({ redis: where }, 'Redis connected: rate limits are shared by every server');
   });
   client.on('error', degrade);
-  client.on('end', () => degrade(new Error('connection ended')));
+  client.on('close', () => degrade(new Error('connection closed')));
 
   const ready = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), REDIS_STARTUP_WAIT_MS);
