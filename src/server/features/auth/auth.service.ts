@@ -246,7 +246,8 @@ export interface ProviderProfile {
 
 /**
  * The account for a provider sign-in: the linked one; else the account with the same email when
- * the provider verified that email (then linked); else a new account.
+ * the provider verified that email and the account's own email was confirmed too (then linked);
+ * else a new account.
  */
 export async function signInWithProvider(db: Db, profile: ProviderProfile): Promise<User> {
   const now = new Date().toISOString();
@@ -260,6 +261,16 @@ export async function signInWithProvider(db: Db, profile: ProviderProfile): Prom
       throw new AppError(
         'conflict',
         `An account with ${email} already exists. Sign in to it first, then link ${profile.provider}.`,
+      );
+    }
+    // An unconfirmed email may have been typed by anyone (a sign-up or profile edit with someone
+    // else's address, keeping its own password): linking the address's real owner into it would
+    // hand that stranger the owner's account ("pre-account hijacking"). A password reset, which
+    // proves the mailbox, confirms the email; linking works from then on.
+    if (!existing.email_verified) {
+      throw new AppError(
+        'conflict',
+        `An account with ${email} already exists but its email is not confirmed yet. Sign in with its password, or reset the password to confirm the email; then you can continue with ${profile.provider}.`,
       );
     }
     await insertOauthLink(

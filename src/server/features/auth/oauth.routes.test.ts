@@ -26,6 +26,13 @@ const accounts: IssuerAccount[] = [
     givenName: 'Bob',
     familyName: 'Bodhi',
   },
+  {
+    sub: 'carol',
+    email: 'carol@example.com',
+    emailVerified: true,
+    givenName: 'Carol',
+    familyName: 'Cedar',
+  },
 ];
 
 describe.each(testDialects)('%s: sign-in with an OpenID Connect issuer', (dialect) => {
@@ -137,6 +144,39 @@ describe.each(testDialects)('%s: sign-in with an OpenID Connect issuer', (dialec
     expect(back.status).toBe(409);
     expect(session).toBeNull();
     expect(html).toContain('Sign in to your account first');
+  });
+
+  test('a verified sign-in is not linked into an account whose email nobody confirmed (pre-account hijacking)', async () => {
+    // Someone signs up first with Carol's address and a password of their own.
+    const squatter = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-signup',
+      payload: {
+        email: 'carol@example.com',
+        firstName: 'Not',
+        lastName: 'Carol',
+        password: 'the squatter password',
+      },
+    });
+    expect(squatter.statusCode).toBe(201);
+    const refused = await signInVia('/api/login', 'carol');
+    expect(refused.back.status).toBe(409);
+    expect(refused.session).toBeNull();
+    expect(refused.html).toContain('its email is not confirmed yet');
+
+    // Once the mailbox's owner confirms the email (a password reset does), the link is made.
+    await t.database.db
+      .updateTable('users')
+      .set({ email_verified: 1 })
+      .where('email', '=', 'carol@example.com')
+      .execute();
+    const linked = await signInVia('/api/login', 'carol');
+    expect(linked.back.status).toBe(302);
+    const me = await fetch(`${base}/api/auth/user`, { headers: { cookie: linked.session ?? '' } });
+    expect(await me.json()).toMatchObject({
+      id: squatter.json<{ id: string }>().id,
+      email: 'carol@example.com',
+    });
   });
 
   test('a callback with a wrong or missing state signs nobody in', async () => {
