@@ -166,6 +166,10 @@ export async function insertOauthLink(
     .execute();
 }
 
+export async function deleteUserOauthLinks(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('oauth_accounts').where('user_id', '=', userId).execute();
+}
+
 export async function insertPasswordReset(
   db: Db,
   reset: { tokenHash: string; userId: string; expiresAt: string },

@@ -262,6 +262,48 @@ describe.each(testDialects)('%s: accounts and sessions', (dialect) => {
     expect(reused.json().message).toMatch(/invalid or has expired/);
   });
 
+  test('a reset that first confirms an email unlinks the sign-in providers linked before it; later resets keep them', async () => {
+    const { email, user } = await signUp();
+    const links = () =>
+      t.database.db
+        .selectFrom('oauth_accounts')
+        .select('provider')
+        .where('user_id', '=', user.id)
+        .execute();
+    const link = (provider: string) =>
+      t.database.db
+        .insertInto('oauth_accounts')
+        .values({
+          provider,
+          provider_user_id: randomUUID(),
+          user_id: user.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    const reset = async () => {
+      expect(
+        (await inject('POST', '/api/auth/password-reset', { body: { email } })).statusCode,
+      ).toBe(202);
+      const body = smtp.inbox
+        .at(-1)!
+        .raw.replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+      const res = await inject('POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'a brand new password' },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    // Whoever held the account before its address was proven linked a provider of their own.
+    await link('github');
+    await reset();
+    expect(await links()).toEqual([]);
+    // Once confirmed, a reset is only a new password: the account's own providers stay.
+    await link('google');
+    await reset();
+    expect(await links()).toEqual([{ provider: 'google' }]);
+  });
+
   test('a free account gets FREE_ACCOUNT_EXCHANGES of its own, then 402; stats count them', async () => {
     const { cookie } = await signUp();
     expect((await inject('GET', '/api/usage', { cookie })).json()).toMatchObject({

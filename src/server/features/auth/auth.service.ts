@@ -17,6 +17,7 @@ import {
   consumePasswordReset,
   deleteAuthSession,
   deleteUserAuthSessions,
+  deleteUserOauthLinks,
   deleteUserPasswordResets,
   deleteUserRow,
   findAuthSession,
@@ -214,7 +215,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Set a new password with a reset token (once). Signs out every other session of the account. */
+/**
+ * Set a new password with a reset token (once). Signs out every other session of the account, and
+ * unlinks its providers when this reset is what first confirms its email.
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const userId = await consumePasswordReset(db, sha256(token), new Date().toISOString());
   if (!userId)
@@ -222,6 +226,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       'bad_request',
       'This reset link is invalid or has expired. Please ask for a new one.',
     );
+  const confirmedBefore = !!(await findUserById(db, userId))?.email_verified;
   await updateUser(
     db,
     userId,
@@ -229,6 +234,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     new Date().toISOString(),
   );
   await deleteUserAuthSessions(db, userId);
+  // The reset proves the mailbox. When nobody had proved it before, the account may have been
+  // given this address by someone else (a sign-up or profile edit): the providers linked until
+  // now are that someone's way back in, so they go too (a verified provider with this email
+  // links again on its next sign-in).
+  if (!confirmedBefore) await deleteUserOauthLinks(db, userId);
   await deleteUserPasswordResets(db, userId);
   return userId;
 }
