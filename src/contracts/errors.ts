@@ -25,7 +25,10 @@ export const ERROR_CODES = {
   rate_limited: 429,
   /** Something failed on the server; details are in the server log, never in the response. */
   internal: 500,
-  /** A configured-off dependency (billing, a provider) is not available here. */
+  /**
+   * A configured-off dependency (billing, a provider) is not available here, or the database is
+   * unreachable for the moment (a restart; the response carries Retry-After).
+   */
   unavailable: 503,
 } as const;
 

@@ -35,11 +35,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // An unreachable server fails the request (503) instead of holding it forever (pg's default).
+      connectionTimeoutMillis: 5_000,
+      // Notice a peer that vanished without closing (a failed-over host) on idle connections too.
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process;
-    // the pool drops it and the next query opens a fresh one.
+    // A client losing its connection (PostgreSQL restarting) emits 'error'; with no listener Node
+    // throws it and the process dies. The pool listens on idle clients only, so every client gets
+    // a listener of its own for the time it is checked out (a query or transaction in flight):
+    // that query rejects by itself, and the pool discards the broken client when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -60,6 +67,61 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/** Node and PostgreSQL (SQLSTATE) codes that mean "the database cannot be reached right now". */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping (pg_ctl stop / restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  'SQLITE_BUSY', // another process holds the SQLite file beyond busy_timeout
+]);
+
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether a failed query failed because the database is unreachable (stopped, restarting, out
+ * of connections) rather than because of the query: such failures are temporary and answer 503.
+ * Only the error itself is inspected, not its causes, so a failed call to another service (a
+ * fetch whose cause is ECONNREFUSED) is never mistaken for the database.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08')))
+    return true;
+  return UNREACHABLE_MESSAGES.test(error.message);
+}
+
+/**
+ * Run a write again while the database is unreachable, for up to `budgetMs` (a PostgreSQL
+ * restart takes a second or two). For writes that must not be lost once the user has seen their
+ * effect, e.g. a streamed reply. Other errors, and the last unreachable one, are thrown.
+ */
+export async function retryWhileUnavailable<T>(
+  write: () => Promise<T>,
+  budgetMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + budgetMs;
+  for (let delay = 200; ; delay = Math.min(delay * 2, 2_000)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -35,6 +35,8 @@ export interface FakeUpstream {
   script: UpstreamScript;
   /** Resolves when the nth request (1-based) has been aborted by the client. */
   waitForAbort(n?: number, timeoutMs?: number): Promise<void>;
+  /** Connections from clients that are still open (a leak check once all calls are over). */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startFakeUpstream(
       }
       throw new Error(`upstream request ${n} was not aborted within ${timeoutMs} ms`);
     },
+    openSockets: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -13,7 +13,7 @@ import { crisisReply, showsCrisisIntent } from '../../ai/safety-screen.ts';
 import { teachingsIndexFor, terms } from '../../ai/teachings-index.ts';
 import { WordLimiter } from '../../ai/word-limit.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { retryWhileUnavailable, type Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import { getModuleForChat, type ChatModule } from '../modules/modules.service.ts';
@@ -114,33 +114,37 @@ export async function prepareChat(
   const module = await requireModule(db, input.moduleId);
   const provider = await resolveProvider(deps, caller, input.aiProvider);
 
-  let session: ChatSession | undefined;
+  let existing: ChatSession | undefined;
   if (input.sessionId) {
-    session = await findOwnedSession(db, input.sessionId, owner);
-    if (!session) throw notFound('Conversation not found');
+    existing = await findOwnedSession(db, input.sessionId, owner);
+    if (!existing) throw notFound('Conversation not found');
   }
 
   const crisis = showsCrisisIntent(input.message);
-  // A message in crisis gets a caring reply and is not counted (DESIGN §6).
-  const reservation = crisis ? null : await reserveExchange(db, deps.config, caller);
-
-  try {
+  // Counting the exchange and storing the message are one transaction: a database failure (a
+  // restart) between them can neither charge for a message that was not stored nor store one
+  // that was not counted. Once this commits the message is accepted and the stream may begin.
+  const { sessionId, reservation } = await db.transaction().execute(async (trx) => {
+    // A message in crisis gets a caring reply and is not counted (DESIGN §6).
+    const reserved = crisis ? null : await reserveExchange(trx, deps.config, caller);
     const now = new Date().toISOString();
-    session ??= await insertSession(
-      db,
-      {
-        id: randomUUID(),
-        title: titleFrom(input.displayMessage ?? input.message),
-        moduleId: module.id,
-        owner,
-      },
-      now,
-    );
+    const target =
+      existing ??
+      (await insertSession(
+        trx,
+        {
+          id: randomUUID(),
+          title: titleFrom(input.displayMessage ?? input.message),
+          moduleId: module.id,
+          owner,
+        },
+        now,
+      ));
     await insertMessage(
-      db,
+      trx,
       {
         id: randomUUID(),
-        sessionId: session.id,
+        sessionId: target.id,
         role: 'user',
         content: input.message,
         status: 'complete',
@@ -148,13 +152,10 @@ export async function prepareChat(
       },
       now,
     );
-    await touchSession(db, session.id, now);
-  } catch (error) {
-    if (reservation) await refundExchange(db, reservation);
-    throw error;
-  }
+    await touchSession(trx, target.id, now);
+    return { sessionId: target.id, reservation: reserved };
+  });
 
-  const sessionId = session.id;
   if (crisis) return { sessionId, run: (emit) => replyWithCare(deps, sessionId, emit) };
   return {
     sessionId,
@@ -202,7 +203,10 @@ export async function prepareRegenerate(
     await deleteMessages(db, replaces);
     return { sessionId, run: (emit) => replyWithCare(deps, sessionId, emit) };
   }
-  const reservation = await reserveExchange(db, deps.config, caller);
+  // One transaction, so a database failure never leaves half a reservation behind.
+  const reservation = await db
+    .transaction()
+    .execute((trx) => reserveExchange(trx, deps.config, caller));
   return {
     sessionId,
     run: (emit, signal) =>
@@ -231,12 +235,15 @@ async function replyWithCare(
   emit({ type: 'session', sessionId });
   const content = crisisReply(deps.config.ai.crisisResourcesText);
   emit({ type: 'token', content });
-  const message = await insertMessage(
-    deps.db,
-    { id: randomUUID(), sessionId, role: 'assistant', content, status: 'complete', provider: null },
-    new Date().toISOString(),
+  const id = randomUUID();
+  await retryWhileUnavailable(() =>
+    insertMessage(
+      deps.db,
+      { id, sessionId, role: 'assistant', content, status: 'complete', provider: null },
+      new Date().toISOString(),
+    ),
   );
-  emit({ type: 'done', messageId: message.id });
+  emit({ type: 'done', messageId: id });
 }
 
 class StallError extends Error {
@@ -288,14 +295,6 @@ async function streamReply(
   const { db, config, log } = deps;
   emit({ type: 'session', sessionId: plan.sessionId });
 
-  const recent = await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES);
-  const history = historyWithinBudget(
-    recent.filter((m) => !plan.replaces.includes(m.id)),
-    config.ai.historyCharBudget,
-  );
-  const question = [...history].reverse().find((m) => m.role === 'user');
-  const questionText = typeof question?.content === 'string' ? question.content : '';
-
   const limiter = new WordLimiter(plan.options.wordLimit);
   const upstream = new AbortController();
   const stallMs = config.ai.stallTimeoutMs;
@@ -314,6 +313,14 @@ async function streamReply(
   let text = '';
   let failure: unknown = null;
   try {
+    // Inside the try: a database failure here is a failed reply (error event, refund) too.
+    const recent = await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES);
+    const history = historyWithinBudget(
+      recent.filter((m) => !plan.replaces.includes(m.id)),
+      config.ai.historyCharBudget,
+    );
+    const question = [...history].reverse().find((m) => m.role === 'user');
+    const questionText = typeof question?.content === 'string' ? question.content : '';
     const system = plan.provider.offline
       ? undefined
       : buildSystemPrompt({
@@ -358,7 +365,9 @@ async function streamReply(
       }
     }
   } catch (error) {
-    failure = error;
+    // Once tokens flow, the SDK reports our stall abort as a generic read error: the stall is
+    // what the user should hear about.
+    failure = upstream.signal.reason instanceof StallError ? upstream.signal.reason : error;
   } finally {
     clearTimeout(stallTimer);
     clientSignal.removeEventListener('abort', onClientGone);
@@ -366,30 +375,36 @@ async function streamReply(
 
   const clientGone = clientSignal.aborted;
   const complete = failure === null && !clientGone;
-  const now = new Date().toISOString();
+  const reply = text.trim();
 
-  if (text.trim()) {
-    const message = await insertMessage(
-      db,
-      {
-        id: randomUUID(),
-        sessionId: plan.sessionId,
-        role: 'assistant',
-        content: text.trim(),
-        status: complete ? 'complete' : 'interrupted',
-        provider: plan.provider.id,
-      },
-      now,
+  if (reply) {
+    // The user has seen this text: keep it through a database restart (one transaction, retried
+    // while the database is unreachable, so a retry never half-applies it).
+    const messageId = randomUUID();
+    await retryWhileUnavailable(() =>
+      db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        await insertMessage(
+          trx,
+          {
+            id: messageId,
+            sessionId: plan.sessionId,
+            role: 'assistant',
+            content: reply,
+            status: complete ? 'complete' : 'interrupted',
+            provider: plan.provider.id,
+          },
+          now,
+        );
+        await deleteMessages(trx, plan.replaces);
+        await touchSession(trx, plan.sessionId, now);
+      }),
     );
-    await deleteMessages(db, plan.replaces);
-    await touchSession(db, plan.sessionId, now);
     if (complete) {
-      emit({ type: 'done', messageId: message.id });
+      emit({ type: 'done', messageId });
       if (plan.userId) await awardExchangeMilestones(deps, plan.userId, plan.module);
       return;
     }
-  } else {
-    await refundExchange(db, plan.reservation);
   }
 
   if (clientGone) {
@@ -397,13 +412,20 @@ async function streamReply(
       { sessionId: plan.sessionId, chars: text.length },
       'chat client went away; reply stopped',
     );
-    return;
+  } else {
+    log.warn(
+      { err: failure, sessionId: plan.sessionId, provider: plan.provider.id },
+      'chat provider failed',
+    );
+    emit({ type: 'error', message: failureMessage(failure) });
   }
-  log.warn(
-    { err: failure, sessionId: plan.sessionId, provider: plan.provider.id },
-    'chat provider failed',
-  );
-  emit({ type: 'error', message: failureMessage(failure) });
+  // Refunded only when no text was produced (DESIGN §6), after the client has been told; like
+  // the reply it survives a database restart, and as one transaction it is never half-applied.
+  if (!reply) {
+    await retryWhileUnavailable(() =>
+      db.transaction().execute((trx) => refundExchange(trx, plan.reservation)),
+    );
+  }
 }
 
 /** Milestones for conversations with a teacher; a failure here never affects the chat. */
