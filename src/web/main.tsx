@@ -1,3 +1,5 @@
+// First: configure zod before anything loads it (see the module).
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -1,42 +1,58 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The one Trusted Types policy the web app creates (avatar script URL, features/avatar). */
+export const TRUSTED_TYPES_POLICY = 'sangha-script-url';
+
+export interface SecurityHeaderOptions {
+  https: boolean;
+  inlineScriptHashes: string[];
+  /** Origins of configured embeds (the Lineage intro video and its poster). */
+  embedOrigins: string[];
+  /** Origins of configured third-party widgets (the avatar): scripts, connections, media. */
+  scriptOrigins?: string[];
+}
+
 /**
- * Security headers on every response. The CSP allows only our own origin for scripts, styles,
- * fonts and connections; `'unsafe-inline'` for styles because Radix positions popovers with inline
- * style attributes. The inline theme script in index.html is allowed by its hash.
+ * The Content-Security-Policy directives, in order. Scripts come only from our origin (and the
+ * inline theme script by its hash): no 'unsafe-inline', no 'unsafe-eval', no inline handlers.
+ * Trusted Types are required, so even a DOM sink reached by mistake (innerHTML, script src) throws
+ * instead of parsing markup. Everything a page loads comes from our origin, except the configured
+ * embeds and avatar widget. Styles keep 'unsafe-inline': Radix dialogs (react-remove-scroll) and
+ * the toaster insert <style> elements with computed content, and the server's small HTML pages
+ * carry one <style> block; a CSS payload still cannot load anything, since images, fonts and
+ * connections are limited to our origin.
  */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<string, string[]> {
+  const widgets = options.scriptOrigins ?? [];
+  const frames = [...options.embedOrigins, ...widgets];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'none'"],
+    scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`), ...widgets],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
+    imgSrc: ["'self'", 'data:', 'blob:', ...options.embedOrigins, ...widgets],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...widgets, ...widgets.map((o) => o.replace(/^http/, 'ws'))],
+    mediaSrc: ["'self'", 'blob:', ...options.embedOrigins, ...widgets],
+    frameSrc: frames.length ? frames : ["'none'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    requireTrustedTypesFor: ["'script'"],
+    trustedTypes: [TRUSTED_TYPES_POLICY],
+    ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Security headers on every response (the policy above; HSTS only over https). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: {
-    https: boolean;
-    inlineScriptHashes: string[];
-    /** Origins of configured embeds (the Lineage intro video and its poster). */
-    embedOrigins: string[];
-    /** Origins of configured third-party widgets (the avatar): scripts, connections, media. */
-    scriptOrigins?: string[];
-  },
+  options: SecurityHeaderOptions,
 ): Promise<void> {
-  const widgets = options.scriptOrigins ?? [];
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`), ...widgets],
-        styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
-        imgSrc: ["'self'", 'data:', 'blob:', ...options.embedOrigins, ...widgets],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...widgets, ...widgets.map((o) => o.replace(/^http/, 'ws'))],
-        mediaSrc: ["'self'", 'blob:', ...options.embedOrigins, ...widgets],
-        frameSrc: ["'self'", ...options.embedOrigins, ...widgets],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     // HSTS only makes sense when we are actually served over https.
     strictTransportSecurity: options.https
       ? { maxAge: 15_552_000, includeSubDomains: true }

@@ -48,10 +48,13 @@ export function tribePageHtml(
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
-  return indexHtml
-    .replace(/<meta name="description"[^>]*>\s*/i, '')
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`)
-    .replace(/<\/head>/i, `    ${meta}\n  </head>`);
+  return (
+    indexHtml
+      // index.html spreads this tag over several lines (Prettier): match any whitespace in it.
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+      .replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`)
+      .replace(/<\/head>/i, `    ${meta}\n  </head>`)
+  );
 }
 
 export const tribesRoutes: FastifyPluginAsyncZod<{
