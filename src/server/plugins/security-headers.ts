@@ -1,8 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-
-/** The one Trusted Types policy the web app creates (avatar script URL, features/avatar). */
-export const TRUSTED_TYPES_POLICY = 'sangha-script-url';
+import { TRUSTED_TYPES_POLICY } from '../../contracts/security.ts';
 
 export interface SecurityHeaderOptions {
   https: boolean;

@@ -1,8 +1,9 @@
+import { TRUSTED_TYPES_POLICY } from '../../../../contracts/security.ts';
+
 const loading = new Map<string, Promise<void>>();
 
-// The CSP requires Trusted Types for script URLs and allows one policy by this name
-// (src/server/plugins/security-headers.ts). Browsers without Trusted Types take the string.
-const POLICY_NAME = 'sangha-script-url';
+// The CSP requires Trusted Types for script URLs and allows one policy, by this name.
+// Browsers without Trusted Types take the string.
 
 interface ScriptUrlPolicy {
   createScriptURL(url: string): unknown;
@@ -17,7 +18,7 @@ let policy: ScriptUrlPolicy | undefined;
 function trustedScriptUrl(src: string): string {
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!factory) return src;
-  policy ??= factory.createPolicy(POLICY_NAME, {
+  policy ??= factory.createPolicy(TRUSTED_TYPES_POLICY, {
     createScriptURL(url) {
       const { protocol } = new URL(url);
       if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Refused script ${url}`);
