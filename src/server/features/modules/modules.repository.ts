@@ -78,7 +78,7 @@ export async function listStoredModuleStates(db: Db): Promise<StoredModuleState[
   }));
 }
 
-/** Insert or rename carousels and set their order. */
+/** Insert or rename carousels and set their order; an unchanged carousel is left as it is. */
 export async function upsertCarousels(
   db: Db,
   carousels: { id: string; name: string; position: number }[],
@@ -89,7 +89,12 @@ export async function upsertCarousels(
       .insertInto('carousels')
       .values({ ...c, created_at: now, updated_at: now })
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ name: c.name, position: c.position, updated_at: now }),
+        oc
+          .column('id')
+          .doUpdateSet({ name: c.name, position: c.position, updated_at: now })
+          .where((eb) =>
+            eb.or([eb('carousels.name', '!=', c.name), eb('carousels.position', '!=', c.position)]),
+          ),
       )
       .execute();
   }

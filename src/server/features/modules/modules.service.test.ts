@@ -67,8 +67,15 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
 
   test('a second sync with the same files changes nothing', async () => {
     await syncModules(database.db, contentDir);
+    const rows = async () => ({
+      carousels: await database.db.selectFrom('carousels').selectAll().orderBy('id').execute(),
+      modules: await database.db.selectFrom('modules').selectAll().orderBy('id').execute(),
+    });
+    const before = await rows();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a rewrite would get a new updated_at
     const again = await syncModules(database.db, contentDir);
     expect(again).toMatchObject({ added: [], updated: [], archived: [], unchanged: 4, total: 4 });
+    expect(await rows()).toEqual(before);
   });
 
   test('sync picks up a new file, a changed file and a removed file', async () => {
