@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -23,6 +23,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig(
@@ -38,7 +39,7 @@ export async function createTestApp(
     },
     REPO_ROOT,
   );
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...appOptions, database, logger: false });
   return {
     app,
     database,

@@ -1,0 +1,3 @@
+import { describeBadInput } from './bad-input-harness.ts';
+
+describeBadInput('community', 'tribes, community, billing and avatar');

@@ -1,0 +1,3 @@
+import { describeBadInput } from './bad-input-harness.ts';
+
+describeBadInput('sign-in', 'sign-in navigations');
