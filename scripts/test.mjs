@@ -36,7 +36,20 @@ if (!process.env.TEST_REDIS_URL) {
 }
 run('Unit and integration tests (Vitest)', ...npx('vitest', 'run'));
 
-run('Build (web + server)', 'npm', ['run', 'build', '--silent']);
+// The build runs with a canary value in every secret variable, so the check after it can prove
+// that no configured secret reaches the JavaScript served to browsers.
+const canaries = JSON.parse(
+  spawnSync('node', ['--import', 'tsx', 'scripts/check-bundle-secrets.ts', '--canaries'], {
+    encoding: 'utf8',
+  }).stdout,
+);
+run('Build (web + server)', 'npm', ['run', 'build', '--silent'], canaries);
+run(
+  'No secret in the built web app',
+  'node',
+  ['--import', 'tsx', 'scripts/check-bundle-secrets.ts'],
+  canaries,
+);
 run('Entry bundle budget (DESIGN.md §7)', 'node', ['--import', 'tsx', 'bench/bundle-size.ts']);
 
 if (!fs.existsSync(chromium)) {
