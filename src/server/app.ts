@@ -1,9 +1,8 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,7 +32,8 @@ import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { transmissionsRoutes } from './features/transmissions/transmissions.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { registerClientId } from './plugins/client-id.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadWebApp, registerWebApp, sendAppHtml } from './plugins/web-app.ts';
 import { createMailer } from './mailer.ts';
@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Pino logger settings; false silences logging (tests). */
   logger?: boolean | { level: string };
+  /** Told about every route as it is registered (tests keep an inventory of the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -62,7 +64,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   try {
     await migrateToLatest(database.db, database.pgSchema);
@@ -106,7 +110,7 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config.redis);
 
   await app.register(swagger, {
     openapi: {

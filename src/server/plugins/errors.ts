@@ -1,7 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../contracts/errors.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+
+/** Seconds a client is told to wait when the database is unreachable (a restart takes a few). */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /**
  * One error handler for the whole API: every failure leaves as `{message, code}` JSON with a
@@ -46,9 +50,49 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.message, code: status === 404 ? 'not_found' : 'bad_request' });
     }
 
+    if (isDatabaseUnavailable(error)) {
+      // A database restart or outage: temporary, and nothing the caller did wrong. Nothing was
+      // acknowledged, so the caller may safely try again.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          message: 'The database is not reachable right now. Please try again in a moment.',
+          code: 'unavailable',
+        } satisfies ApiErrorBody);
+    }
+
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
+}
+
+/**
+ * Fastify's router refuses some addresses before any route, hook or error handler runs (a broken
+ * %-escape in the path, a path parameter over the length limit) and would answer with its own
+ * `{error, code: 'FST_…', statusCode}` body. Passed as the `frameworkErrors` server option so
+ * these leave as `{message, code}` too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(400).send({
+      message:
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'Invalid address: a path segment has a malformed %-escape'
+          : 'Invalid address: a path segment is too long',
+      code: 'bad_request',
+    } satisfies ApiErrorBody);
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled router error');
+  void reply
+    .status(500)
+    .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
 }
