@@ -174,7 +174,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, request.body.email, config.publicUrl, config.appName, mailer);
+      await requestPasswordReset(
+        db,
+        request.body.email,
+        config.publicUrl,
+        config.appName,
+        mailer,
+        request.log,
+      );
       return reply.status(202).send({ ok: true as const });
     },
   );

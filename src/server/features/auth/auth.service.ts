@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   EmailSignupRequest,
   ProfileUpdateRequest,
@@ -185,7 +186,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
 
 /**
  * Email a one-hour password reset link. Answers the same whether or not the address has an
- * account, so the form cannot be used to find out who has one.
+ * account, so the form cannot be used to find out who has one. The mail is sent after answering:
+ * waiting for the mail server would make answers slower for addresses that have an account (which
+ * would tell who has one), and a mail server that is down would become an error for them only.
+ * A failed send is logged for the operator.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -193,6 +197,7 @@ export async function requestPasswordReset(
   publicUrl: string,
   appName: string,
   mailer: Mailer,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
@@ -208,11 +213,16 @@ export async function requestPasswordReset(
     now.toISOString(),
   );
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: `Reset your ${appName} password`,
-    text: `Someone (hopefully you) asked to reset the password of your ${appName} account.\n\nSet a new password here within the next hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
-  });
+  const userId = user.id;
+  void mailer
+    .send({
+      to: user.email,
+      subject: `Reset your ${appName} password`,
+      text: `Someone (hopefully you) asked to reset the password of your ${appName} account.\n\nSet a new password here within the next hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    })
+    .catch((error: unknown) => {
+      log.error({ err: error, userId }, 'the password reset email could not be sent');
+    });
 }
 
 /**
