@@ -1,75 +1,82 @@
 // Budget (DESIGN.md §7): server-added time to first token vs calling the same upstream directly,
 // ≤ 10 ms at the median. Both sides run in one process against one local OpenAI-protocol server.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startFakeUpstream } from '../src/server/testing/fake-ai-upstream.ts';
 import type { BenchResult } from './bench-result.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const RUNS = Number(process.env.BENCH_TTFT_RUNS ?? 150);
 const PORT = 5079;
 
-async function timeToFirst(
+export interface StreamTiming {
+  /** Milliseconds from sending the request to the line that carries the first token. */
+  firstMs: number;
+  /** True when the stream reached its end marker (only looked for when `isDone` is given). */
+  completed: boolean;
+}
+
+/**
+ * POST `body` and time the streamed answer: the first line for which `isFirst` holds, then, when
+ * `isDone` is given, read on until a line satisfies it; otherwise stop reading at the first token.
+ */
+export async function timeStream(
   url: string,
   body: unknown,
   headers: Record<string, string>,
   isFirst: (line: string) => boolean,
-): Promise<number> {
+  isDone?: (line: string) => boolean,
+): Promise<StreamTiming> {
   const started = performance.now();
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   const decoder = new TextDecoder();
   let buffer = '';
+  let firstMs = NaN;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     buffer += decoder.decode(chunk, { stream: true });
-    for (const line of buffer.split('\n')) {
-      if (isFirst(line)) {
-        const elapsed = performance.now() - started;
-        await res.body?.cancel().catch(() => {});
-        return elapsed;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (Number.isNaN(firstMs) && isFirst(line)) {
+        firstMs = performance.now() - started;
+        if (!isDone) {
+          await res.body?.cancel().catch(() => {});
+          return { firstMs, completed: false };
+        }
       }
+      if (isDone?.(line)) return { firstMs, completed: !Number.isNaN(firstMs) };
     }
   }
-  throw new Error(`no token from ${url}`);
+  if (Number.isNaN(firstMs)) throw new Error(`no token from ${url}`);
+  return { firstMs, completed: false };
 }
 
-const median = (values: number[]) => {
+const timeToFirst = async (...args: Parameters<typeof timeStream>) =>
+  (await timeStream(...args)).firstMs;
+
+/** The value below which `fraction` of `values` lie (nearest rank). */
+export const percentile = (values: number[], fraction: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 };
+const median = (values: number[]) => percentile(values, 0.5);
 
 export async function benchChatFirstToken(): Promise<BenchResult> {
   const upstream = await startFakeUpstream({ kind: 'tokens', tokens: ['Breathe ', 'in.'] });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-ttft-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-      AI_BASE_URL: upstream.baseUrl,
-      ANON_FREE_MESSAGES: '100000',
-    },
-    stdio: 'inherit',
+  const server = await startBuiltServer(PORT, {
+    AI_BASE_URL: upstream.baseUrl,
+    ANON_FREE_MESSAGES: '100000',
+    ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
+    CHAT_PER_MINUTE: '100000',
+  }).catch(async (error: unknown) => {
+    await upstream.close();
+    throw error;
   });
   try {
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const clientId = randomUUID();
     const direct = () =>
       timeToFirst(
@@ -80,7 +87,7 @@ export async function benchChatFirstToken(): Promise<BenchResult> {
       );
     const viaServer = () =>
       timeToFirst(
-        `http://127.0.0.1:${PORT}/api/chat`,
+        `${server.origin}/api/chat`,
         { message: 'How do I breathe?', moduleId: 'breath-of-life' },
         { 'x-client-id': clientId },
         (l) => l.includes('"type":"token"'),
@@ -103,8 +110,7 @@ export async function benchChatFirstToken(): Promise<BenchResult> {
       pass: added <= 10,
     };
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     await upstream.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,29 +1,12 @@
 // Budget (DESIGN.md §7): GET /api/modules throughput ≥ 0.5× a bare node:http server returning the
 // same JSON, measured in one run on this machine. Run with `npm run bench` after `npm run build`.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchResult } from './bench-result.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 const load = (url: string) =>
   autocannon({
@@ -34,22 +17,9 @@ const load = (url: string) =>
   });
 
 export async function benchModulesThroughput(): Promise<BenchResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-'));
-  const port = 5077;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-    },
-    stdio: 'inherit',
-  });
+  const server = await startBuiltServer(5077);
   try {
-    const url = `http://127.0.0.1:${port}/api/modules`;
-    await waitFor(url);
+    const url = `${server.origin}/api/modules`;
     const body = await (await fetch(url)).text();
 
     const bare = http.createServer((_req, res) => {
@@ -64,12 +34,13 @@ export async function benchModulesThroughput(): Promise<BenchResult> {
     const ratio = ours.requests.average / baseline.requests.average;
     return {
       name: 'GET /api/modules throughput vs bare node:http',
-      figure: `${Math.round(ours.requests.average)} req/s vs ${Math.round(baseline.requests.average)} req/s = ${ratio.toFixed(2)}×`,
+      figure:
+        `${Math.round(ours.requests.average)} req/s vs ${Math.round(baseline.requests.average)} req/s = ${ratio.toFixed(2)}× ` +
+        `(ours p50 ${ours.latency.p50} ms, p99 ${ours.latency.p99} ms, ${ours.errors} errors, ${ours.non2xx} non-2xx)`,
       budget: '≥ 0.50×',
       pass: ratio >= 0.5 && ours.non2xx === 0 && ours.errors === 0,
     };
   } finally {
-    server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
