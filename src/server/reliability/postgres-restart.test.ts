@@ -283,6 +283,15 @@ describe.skipIf(skipReason !== null)('postgres: a PostgreSQL restart under load'
         headers: { cookie: users[0] ?? '' },
       });
       const outageReadBody: unknown = await outageReads.json();
+      // One write of each kind on purpose while it is down: on a busy machine every worker may
+      // still be inside a request that began before the stop.
+      await Promise.all(
+        [1000, 1001, 1002].map(async (n) => {
+          const started = Date.now();
+          const outcome = await withDeadline(oneWrite(n - 1000, n), REQUEST_DEADLINE_MS);
+          outcomes.push({ ...outcome, phase: 'stopped', ms: Date.now() - started });
+        }),
+      );
       await sleep(3000);
       phase = 'starting';
       await pgCluster.start();
