@@ -1,5 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullScreenLoading } from '../components/full-screen-status.tsx';
 import { appConfigQueryOptions } from '../features/app-config/api/get-app-config.ts';
 import { useUser } from '../features/auth/api/get-user.ts';
@@ -8,14 +8,23 @@ import { AppProviders } from './providers.tsx';
 import { AppRouter } from './router.tsx';
 import { useAccountSync } from './use-account-sync.ts';
 
-/** Holds every page until the session is known (SPEC §2: 'Loading...'). */
+/**
+ * Holds every page until the session is known (SPEC §2: 'Loading...'). The first page then
+ * renders as a transition: React renders it in short slices while 'Loading...' stays on screen,
+ * so the page's first render does not hold the main thread in one long task.
+ */
 function AuthGate({ children }: { children: ReactNode }) {
   const user = useUser();
   useAccountSync();
   // Start these alongside the session read rather than after it.
   usePrefetchQuery(appConfigQueryOptions());
   usePrefetchQuery(modulesQueryOptions());
-  if (user.isPending) return <FullScreenLoading />;
+  const [started, setStarted] = useState(false);
+  const known = !user.isPending;
+  useEffect(() => {
+    if (known) startTransition(() => setStarted(true));
+  }, [known]);
+  if (!known || !started) return <FullScreenLoading />;
   return children;
 }
 

@@ -1,47 +1,63 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { APP_ROUTES } from '../../contracts/routes.ts';
 import { FullScreenLoading } from '../components/full-screen-status.tsx';
+import { lazyWithPreload } from '../lib/lazy-with-preload.tsx';
 import { MainScreen } from './main-screen/main-screen.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
 // Pages beyond the main screen load on demand, keeping the entry chunk small (DESIGN §7).
-const JournalPage = lazy(() =>
-  import('./routes/journal-page.tsx').then((m) => ({ default: m.JournalPage })),
+const lazyPage = (load: () => Promise<ComponentType<RouteComponentProps>>) => lazyWithPreload(load);
+
+const JournalPage = lazyPage(() => import('./routes/journal-page.tsx').then((m) => m.JournalPage));
+const TimelinePage = lazyPage(() =>
+  import('./routes/timeline-page.tsx').then((m) => m.TimelinePage),
 );
-const TimelinePage = lazy(() =>
-  import('./routes/timeline-page.tsx').then((m) => ({ default: m.TimelinePage })),
+const LineagePage = lazyPage(() => import('./routes/lineage-page.tsx').then((m) => m.LineagePage));
+const SignupPage = lazyPage(() => import('./routes/signup-page.tsx').then((m) => m.SignupPage));
+const LandingPage = lazyPage(() => import('./routes/landing-page.tsx').then((m) => m.LandingPage));
+const AccountPage = lazyPage(() => import('./routes/account-page.tsx').then((m) => m.AccountPage));
+const SettingsPage = lazyPage(() =>
+  import('./routes/settings-page.tsx').then((m) => m.SettingsPage),
 );
-const LineagePage = lazy(() =>
-  import('./routes/lineage-page.tsx').then((m) => ({ default: m.LineagePage })),
+const SubscriptionPage = lazyPage(() =>
+  import('./routes/subscription-page.tsx').then((m) => m.SubscriptionPage),
 );
-const SignupPage = lazy(() =>
-  import('./routes/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
+const BiofeedbackPage = lazyPage(() =>
+  import('./routes/biofeedback-page.tsx').then((m) => m.BiofeedbackPage),
 );
-const LandingPage = lazy(() =>
-  import('./routes/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+const LeadershipPage = lazyPage(() =>
+  import('./routes/leadership-page.tsx').then((m) => m.LeadershipPage),
 );
-const AccountPage = lazy(() =>
-  import('./routes/account-page.tsx').then((m) => ({ default: m.AccountPage })),
+const ResetPasswordPage = lazyPage(() =>
+  import('./routes/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
-const SettingsPage = lazy(() =>
-  import('./routes/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
-);
-const SubscriptionPage = lazy(() =>
-  import('./routes/subscription-page.tsx').then((m) => ({ default: m.SubscriptionPage })),
-);
-const BiofeedbackPage = lazy(() =>
-  import('./routes/biofeedback-page.tsx').then((m) => ({ default: m.BiofeedbackPage })),
-);
-const LeadershipPage = lazy(() =>
-  import('./routes/leadership-page.tsx').then((m) => ({ default: m.LeadershipPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./routes/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const TribePage = lazy(() =>
-  import('./routes/tribe-page.tsx').then((m) => ({ default: m.TribePage })),
-);
+const TribePage = lazyPage(() => import('./routes/tribe-page.tsx').then((m) => m.TribePage));
+
+/** Pages whose code loads on demand, by route (the main screen is in the entry chunk). */
+const LAZY_PAGES: [string, ReturnType<typeof lazyPage>][] = [
+  [APP_ROUTES.journal, JournalPage],
+  [APP_ROUTES.timeline, TimelinePage],
+  [APP_ROUTES.lineage, LineagePage],
+  [APP_ROUTES.signup, SignupPage],
+  [APP_ROUTES.join, SignupPage],
+  [APP_ROUTES.landing, LandingPage],
+  [APP_ROUTES.account, AccountPage],
+  [APP_ROUTES.settings, SettingsPage],
+  [APP_ROUTES.subscription, SubscriptionPage],
+  [APP_ROUTES.biofeedback, BiofeedbackPage],
+  [APP_ROUTES.leadership, LeadershipPage],
+  [APP_ROUTES.tribe, TribePage],
+  [APP_ROUTES.resetPassword, ResetPasswordPage],
+];
+
+/** Fetch the code of the page at `pathname` (if it loads on demand); never rejects. */
+export function preloadPage(pathname: string): Promise<void> {
+  const match = LAZY_PAGES.find(([route]) =>
+    new RegExp('^' + route.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$').test(pathname),
+  );
+  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
+}
 
 /**
  * Every route of SPEC §2. The four main-screen paths render the same component in the same

@@ -9,7 +9,7 @@ import type { User } from '../../contracts/auth.ts';
 import type { AiProvider, ChatMessage, ChatSession } from '../../contracts/chat.ts';
 import type { Carousel, Module } from '../../contracts/modules.ts';
 import type { Usage } from '../../contracts/usage.ts';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders, preloadToaster } from '../app/providers.tsx';
 import { appConfigQueryKey } from '../features/app-config/api/get-app-config.ts';
 import { userQueryKey } from '../features/auth/api/get-user.ts';
 import { aiProvidersQueryKey } from '../features/chat/api/get-ai-providers.ts';
@@ -19,6 +19,9 @@ import { carouselsQueryKey } from '../features/modules/api/get-carousels.ts';
 import { modulesQueryKey } from '../features/modules/api/get-modules.ts';
 import { usageQueryKey } from '../features/usage/api/get-usage.ts';
 import { createQueryClient } from '../lib/api-client.ts';
+
+// The app loads the toaster's code beside the first page; tests have it from the start.
+await preloadToaster();
 
 export const testConfig: AppConfig = {
   appName: APP_NAME_DEFAULT,
