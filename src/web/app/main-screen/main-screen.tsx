@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -72,6 +73,9 @@ interface BetaDialogState {
   providerId: AiProviderId | null;
 }
 
+/** The longest wait for an idle moment before the closed mobile sidebar renders its content. */
+const SIDEBAR_IDLE_TIMEOUT_MS = 2000;
+
 /** Keyboard resize step of the sidebar separator. */
 const SIDEBAR_KEYBOARD_STEP_PX = 10;
 
@@ -110,6 +114,10 @@ export function MainScreen() {
   const isMobile = useIsMobile();
   const [mobileOpen, setMobileOpen] = useState(false);
   const sidebarOpen = !isMobile || mobileOpen;
+  // On mobile the closed sidebar is off screen and inert, so its content is left out of the first
+  // render (less work before the page responds): it renders when opened, or once the browser is idle.
+  const [sidebarRendered, setSidebarRendered] = useState(false);
+  const showSidebarContent = sidebarOpen || sidebarRendered;
   const { width, setWidth, commitWidth } = useSidebarWidth();
 
   const sidebarId = useId();
@@ -121,6 +129,16 @@ export function MainScreen() {
   const wasOpen = useRef(mobileOpen);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (sidebarRendered) return;
+    const render = () => startTransition(() => setSidebarRendered(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(render, { timeout: SIDEBAR_IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(render, SIDEBAR_IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [sidebarRendered]);
   // The conversation's code loads right after the first paint, before anyone opens a teacher.
   useEffect(preloadConversation, []);
 
@@ -141,6 +159,7 @@ export function MainScreen() {
 
   function openSidebar() {
     clearTimeout(closeTimer.current);
+    setSidebarRendered(true);
     setMobileOpen(true);
   }
 
@@ -243,26 +262,28 @@ export function MainScreen() {
           isMobile && !mobileOpen && '-translate-x-full shadow-none',
         )}
       >
-        <AppSidebar
-          selectedModuleId={moduleId}
-          onModuleSelect={handleModuleSelect}
-          onSessionSelect={handleModuleSelect}
-          onBetaRequired={(providerId) => openBetaSignup('provider', providerId)}
-          closeButton={
-            isMobile ? (
-              <Button
-                ref={closeButtonRef}
-                variant="ghost"
-                size="icon"
-                aria-label="Close sidebar"
-                data-testid="sidebar-close"
-                onClick={closeSidebar}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            ) : null
-          }
-        />
+        {showSidebarContent ? (
+          <AppSidebar
+            selectedModuleId={moduleId}
+            onModuleSelect={handleModuleSelect}
+            onSessionSelect={handleModuleSelect}
+            onBetaRequired={(providerId) => openBetaSignup('provider', providerId)}
+            closeButton={
+              isMobile ? (
+                <Button
+                  ref={closeButtonRef}
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Close sidebar"
+                  data-testid="sidebar-close"
+                  onClick={closeSidebar}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              ) : null
+            }
+          />
+        ) : null}
       </aside>
 
       {isMobile ? null : (
