@@ -3,7 +3,6 @@ import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadPage } from './app/router.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
 import { queryClient } from './lib/api-client.ts';
 import './styles.css';
@@ -12,10 +11,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 adoptEarlySessionRead(queryClient);
-// The first page's code (when it loads on demand) is fetched now, beside the session read,
-// rather than once the first render reaches the page.
-void preloadPage(window.location.pathname);
-
 createRoot(container).render(
   <StrictMode>
     <App />

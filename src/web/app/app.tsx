@@ -5,7 +5,7 @@ import { appConfigQueryOptions } from '../features/app-config/api/get-app-config
 import { useUser } from '../features/auth/api/get-user.ts';
 import { modulesQueryOptions } from '../features/modules/api/get-modules.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRouter } from './router.tsx';
+import { AppRouter, preloadPage } from './router.tsx';
 import { useAccountSync } from './use-account-sync.ts';
 
 /**
@@ -22,7 +22,10 @@ function AuthGate({ children }: { children: ReactNode }) {
   const [started, setStarted] = useState(false);
   const known = !user.isPending;
   useEffect(() => {
-    if (known) startTransition(() => setStarted(true));
+    if (!known) return;
+    // Fetched after the first paint: requests made before it delay it (Lighthouse counts them).
+    void preloadPage(window.location.pathname);
+    startTransition(() => setStarted(true));
   }, [known]);
   if (!known || !started) return <FullScreenLoading />;
   return children;
