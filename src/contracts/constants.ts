@@ -81,3 +81,13 @@ export const MERGED_CLIENT_STORAGE_KEY = 'sangha-merged-client';
 
 /** Header carrying the anonymous client id on every request. */
 export const CLIENT_ID_HEADER = 'x-client-id';
+
+/** Growth timeline milestone categories and significance (SPEC §3); zod-free for the web pages. */
+export const PROGRESS_CATEGORIES = [
+  'wisdom',
+  'compassion',
+  'awareness',
+  'liberation',
+  'practice',
+] as const;
+export const PROGRESS_SIGNIFICANCE = ['breakthrough', 'major', 'normal', 'minor'] as const;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 
-export const PROGRESS_CATEGORIES = [
-  'wisdom',
-  'compassion',
-  'awareness',
-  'liberation',
-  'practice',
-] as const;
-export const PROGRESS_SIGNIFICANCE = ['breakthrough', 'major', 'normal', 'minor'] as const;
+import { PROGRESS_CATEGORIES, PROGRESS_SIGNIFICANCE } from './constants.ts';
+
+export { PROGRESS_CATEGORIES, PROGRESS_SIGNIFICANCE };
 
 /** A milestone on the growth timeline (SPEC §3 spiritual progress entry). */
 export const ProgressEntry = z.object({

@@ -1,5 +1,5 @@
 import { BookOpen, ChartNoAxesColumn, Download, Feather, Moon, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { APP_ROUTES } from '../../../../contracts/routes.ts';
 import type { JournalEntry, JournalEntryRequest } from '../../../../contracts/journal.ts';
@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
@@ -17,11 +18,16 @@ import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
 import { useSavePhase } from '../hooks/use-save-phase.ts';
 import { draftFromEntry, emptyDreamDraft, type DreamDraft } from '../lib/dream-draft.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
-import { DreamFormDialog } from './dream-form-dialog.tsx';
 import { EntryDetail } from './entry-detail.tsx';
 import { EntryList } from './entry-list.tsx';
 import { PatternAnalysisDialog } from './pattern-analysis-dialog.tsx';
 import { SpiritualGuideDialog } from './spiritual-guide-dialog.tsx';
+
+// The dream form validates with the journal contract (zod, ~24 KB gzipped): it loads beside the
+// page instead of before it, so the journal paints without waiting for zod.
+const DreamFormDialog = lazyWithPreload(() =>
+  import('./dream-form-dialog.tsx').then((m) => m.DreamFormDialog),
+);
 
 type OpenDialog = 'guide' | 'patterns' | 'record' | 'edit' | null;
 type FocusRequest = { to: 'detail' } | { to: 'list'; entryId: string | null } | null;
@@ -320,26 +326,28 @@ export function JournalWorkspace({ onDreamSaved }: JournalWorkspaceProps) {
         entries={entries ?? []}
         onRecordDream={() => setOpenDialog('record')}
       />
-      <DreamFormDialog
-        mode="create"
-        open={openDialog === 'record'}
-        onOpenChange={(open) => setOpenDialog(open ? 'record' : null)}
-        draft={draft}
-        onDraftChange={setDraft}
-        phase={createPhase}
-        onSubmit={record}
-      />
-      {editing ? (
+      <Suspense fallback={null}>
         <DreamFormDialog
-          mode="edit"
-          open={openDialog === 'edit'}
-          onOpenChange={(open) => setOpenDialog(open ? 'edit' : null)}
-          draft={editing.draft}
-          onDraftChange={(next) => setEditing({ id: editing.id, draft: next })}
-          phase={updatePhase}
-          onSubmit={saveEdit}
+          mode="create"
+          open={openDialog === 'record'}
+          onOpenChange={(open) => setOpenDialog(open ? 'record' : null)}
+          draft={draft}
+          onDraftChange={setDraft}
+          phase={createPhase}
+          onSubmit={record}
         />
-      ) : null}
+        {editing ? (
+          <DreamFormDialog
+            mode="edit"
+            open={openDialog === 'edit'}
+            onOpenChange={(open) => setOpenDialog(open ? 'edit' : null)}
+            draft={editing.draft}
+            onDraftChange={(next) => setEditing({ id: editing.id, draft: next })}
+            phase={updatePhase}
+            onSubmit={saveEdit}
+          />
+        ) : null}
+      </Suspense>
       <DeleteEntryDialog
         title={deleting?.title ?? null}
         pending={remove.isPending}

@@ -1,7 +1,8 @@
 import { Award, Flame, Sparkles, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { TIMELINE_LIST_HEIGHT_PX } from '../../../../contracts/constants.ts';
-import { PROGRESS_CATEGORIES, type ProgressEntry } from '../../../../contracts/progress.ts';
+import { PROGRESS_CATEGORIES } from '../../../../contracts/constants.ts';
+import type { ProgressEntry } from '../../../../contracts/progress.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';

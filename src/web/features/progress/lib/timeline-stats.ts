@@ -1,4 +1,5 @@
-import { PROGRESS_CATEGORIES, type ProgressEntry } from '../../../../contracts/progress.ts';
+import { PROGRESS_CATEGORIES } from '../../../../contracts/constants.ts';
+import type { ProgressEntry } from '../../../../contracts/progress.ts';
 
 export type ProgressCategory = (typeof PROGRESS_CATEGORIES)[number];
 
