@@ -1,11 +1,11 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullScreenLoading } from '../components/full-screen-status.tsx';
 import { appConfigQueryOptions } from '../features/app-config/api/get-app-config.ts';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { modulesQueryOptions } from '../features/modules/api/get-modules.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRouter, preloadPage } from './router.tsx';
+import { AppRouter, preloadPage, prefetchPageData } from './router.tsx';
 import { useAccountSync } from './use-account-sync.ts';
 
 /**
@@ -19,14 +19,18 @@ function AuthGate({ children }: { children: ReactNode }) {
   // Start these alongside the session read rather than after it.
   usePrefetchQuery(appConfigQueryOptions());
   usePrefetchQuery(modulesQueryOptions());
+  const queryClient = useQueryClient();
   const [started, setStarted] = useState(false);
   const known = !user.isPending;
+  const signedIn = !!user.data;
   useEffect(() => {
     if (!known) return;
     // Fetched after the first paint: requests made before it delay it (Lighthouse counts them).
+    // The page's own data is asked for beside its code, not after the code has arrived.
     void preloadPage(window.location.pathname);
+    prefetchPageData(queryClient, window.location.pathname, signedIn);
     startTransition(() => setStarted(true));
-  }, [known]);
+  }, [known, signedIn, queryClient]);
   if (!known || !started) return <FullScreenLoading />;
   return children;
 }

@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
 import { APP_ROUTES } from '../../contracts/routes.ts';
 import { FullScreenLoading } from '../components/full-screen-status.tsx';
+import { journalEntriesQueryOptions } from '../features/journal/api/get-journal-entries.ts';
+import { spiritualProgressQueryOptions } from '../features/progress/api/get-spiritual-progress.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.tsx';
 import { MainScreen } from './main-screen/main-screen.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -50,6 +53,14 @@ const LAZY_PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [APP_ROUTES.tribe, TribePage],
   [APP_ROUTES.resetPassword, ResetPasswordPage],
 ];
+
+/** Start fetching the data a signed-in page reads first, beside the page's code. */
+export function prefetchPageData(queryClient: QueryClient, pathname: string, signedIn: boolean) {
+  if (!signedIn) return;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === APP_ROUTES.journal) void queryClient.prefetchQuery(journalEntriesQueryOptions());
+  if (path === APP_ROUTES.timeline) void queryClient.prefetchQuery(spiritualProgressQueryOptions());
+}
 
 /** Fetch the code of the page at `pathname` (if it loads on demand); never rejects. */
 export function preloadPage(pathname: string): Promise<void> {
