@@ -31,6 +31,13 @@ export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  // A server left over from an earlier run would answer the health check and be measured instead.
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: stop whatever listens there and run again`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -50,7 +57,6 @@ export async function startBuiltServer(
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const origin = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${origin}/api/health`);
   } catch (error) {

@@ -60,7 +60,13 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
   const stop = async () => {
     chrome.kill('SIGTERM');
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile for a moment after the
+    // browser exits; a leftover temp folder must not fail the bench.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove the Chromium profile ${profile}: ${String(error)}`);
+    }
   };
   try {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
