@@ -99,6 +99,19 @@ export function JournalWorkspace({ onDreamSaved }: JournalWorkspaceProps) {
   const entries = journal.data;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  // The dream form mounts when first opened (then stays, for its closing animation), so its code
+  // is not fetched during the page's first paint; it is fetched ahead once the browser is idle.
+  const [formUsed, setFormUsed] = useState(false);
+  if (openDialog === 'record' && !formUsed) setFormUsed(true);
+  useEffect(() => {
+    const preload = () => void DreamFormDialog.preload();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 1000);
+    return () => clearTimeout(id);
+  }, []);
   const [draft, setDraft] = useState<DreamDraft>(emptyDreamDraft);
   const [editing, setEditing] = useState<{ id: string; draft: DreamDraft } | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
@@ -327,15 +340,17 @@ export function JournalWorkspace({ onDreamSaved }: JournalWorkspaceProps) {
         onRecordDream={() => setOpenDialog('record')}
       />
       <Suspense fallback={null}>
-        <DreamFormDialog
-          mode="create"
-          open={openDialog === 'record'}
-          onOpenChange={(open) => setOpenDialog(open ? 'record' : null)}
-          draft={draft}
-          onDraftChange={setDraft}
-          phase={createPhase}
-          onSubmit={record}
-        />
+        {formUsed ? (
+          <DreamFormDialog
+            mode="create"
+            open={openDialog === 'record'}
+            onOpenChange={(open) => setOpenDialog(open ? 'record' : null)}
+            draft={draft}
+            onDraftChange={setDraft}
+            phase={createPhase}
+            onSubmit={record}
+          />
+        ) : null}
         {editing ? (
           <DreamFormDialog
             mode="edit"
