@@ -16,18 +16,30 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   className?: string;
 }
 
+/** The attributes that tie a control to its FieldFrame's label, hint and message. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
- * A labelled input with its message underneath. The message line keeps its height when empty,
- * so a validation error never pushes the rest of the form down.
+ * A label, a control and its message underneath, shared by TextField and TextareaField. The
+ * message line keeps its height when empty, so a validation error never pushes the form down.
  */
-export function TextField({
+export function FieldFrame({
   label,
   error,
   hint,
-  trailing,
   className,
-  ...inputProps
-}: TextFieldProps) {
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -37,18 +49,11 @@ export function TextField({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...inputProps}
-          className={cn(inputClass, trailing ? 'pr-11' : null)}
-        />
-        {trailing ? (
-          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
-        ) : null}
-      </div>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -61,6 +66,33 @@ export function TextField({
         {error}
       </p>
     </div>
+  );
+}
+
+/** A labelled input with its message underneath (FieldFrame). */
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            {...inputProps}
+            className={cn(inputClass, trailing ? 'pr-11' : null)}
+          />
+          {trailing ? (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 
