@@ -50,6 +50,8 @@ export default defineConfig({
     env: {
       // Many specs sign up and chat from one address; the limits have integration tests of their own.
       AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
+      SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
+      ANON_DAILY_VOICE_PER_ADDRESS: '100000',
       CHAT_PER_MINUTE: '100000',
       ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       PORT: String(port),

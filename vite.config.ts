@@ -10,7 +10,10 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are built for debugging, but no file names them: the server serves them only with
+    // SERVE_SOURCE_MAPS=true (then a SourceMap header points to them), so browsers never ask for
+    // a map that answers 404.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

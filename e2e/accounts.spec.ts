@@ -125,6 +125,29 @@ test.describe('an account, from the first anonymous message to its deletion', ()
     await expect(account.notifications.getByText('Profile Updated')).toBeVisible();
     await page.reload();
     await expect(account.profileForm.getByLabel('First name')).toHaveValue('Pema');
+
+    // A new email asks for the current password and waits for the link mailed to it.
+    const newAddress = uniqueEmail('tara-new');
+    await expect(account.profileForm.getByLabel('Current password')).toBeHidden();
+    await account.profileForm.getByLabel('Email').fill(newAddress);
+    await account.profileForm.getByLabel('Current password').fill('not my password');
+    await account.profileForm.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(account.profileForm.getByText('Your current password is incorrect')).toBeVisible();
+    await account.profileForm.getByLabel('Current password').fill(person.password);
+    await account.profileForm.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(account.notifications.getByText('Check Your Inbox')).toBeVisible();
+    await expect(account.profileForm.getByRole('status')).toContainText(
+      `we sent a link to ${newAddress}`,
+    );
+    // Until the link is opened, the account keeps its email.
+    await page.reload();
+    await expect(account.profileForm.getByLabel('Email')).toHaveValue(person.email);
+    await expect(account.profileForm.getByRole('status')).toContainText(newAddress);
+
+    // A link that was never mailed confirms nothing.
+    await page.goto(`/confirm-email?token=${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Confirm email address' }).click();
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
   });
 
   test('settings show the signed-in profile', async () => {

@@ -320,6 +320,37 @@ test('headers: every page and API answer carries the strict policy', async ({ re
   }
 });
 
+// Source maps hold the whole web app's source: built (hidden), never named, not served by default.
+test('source maps: built but named by no script, and not served without SERVE_SOURCE_MAPS', async ({
+  page,
+  request,
+}) => {
+  const assets = path.join(REPO, 'dist', 'web', 'assets');
+  const scripts = fs.readdirSync(assets).filter((file) => /\.(js|css)$/.test(file));
+  const maps = fs.readdirSync(assets).filter((file) => file.endsWith('.map'));
+  expect(maps.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const response = await request.get(`${server.origin}/assets/${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(await response.text(), file).not.toMatch(/sourceMappingURL/);
+    expect(response.headers().sourcemap, file).toBeUndefined();
+  }
+  for (const file of maps) {
+    expect((await request.get(`${server.origin}/assets/${file}`)).status(), file).toBe(404);
+  }
+  // A page load asks for nothing that is missing (a named map would be a noisy 404).
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(`${response.status()} ${response.url()}`);
+  });
+  for (const url of ['/', '/journal', '/chat/inner-fire']) {
+    await page.goto(`${server.origin}${url}`, { waitUntil: 'load' });
+    // Chunks fetched once the browser is idle come after 'load'.
+    await page.waitForTimeout(1500);
+  }
+  expect(missing).toEqual([]);
+});
+
 // ——— the guard: everything the browser must never do ———
 
 interface Guard {
@@ -644,6 +675,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       FREE_ACCOUNT_EXCHANGES: '100000',
       CHAT_PER_MINUTE: '100000',
       AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
+      SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
+      ANON_DAILY_VOICE_PER_ADDRESS: '100000',
       ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       ...env,
     },

@@ -3,11 +3,12 @@
 // one run, so a busy machine slows both sides alike (Lighthouse's scores are the exception: they
 // are absolute, so run it on a quiet machine).
 //   --no-build        use the existing dist/ instead of running `npm run build` first
-//   --only=a,b        run only these: bundle, modules, ttft, api, streams, lighthouse
+//   --only=a,b        run only these: bundle, modules, ttft, api, streams, lighthouse, crisis
 import { spawnSync } from 'node:child_process';
 import { benchApiLoad } from '../bench/api-load.ts';
 import type { BenchResult } from '../bench/bench-result.ts';
 import { checkEntryBundleSize } from '../bench/bundle-size.ts';
+import { benchCrisisScreen } from '../bench/crisis-screen.ts';
 import { benchChatFirstToken } from '../bench/chat-first-token.ts';
 import { benchChatStreams } from '../bench/chat-streams.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
@@ -23,6 +24,7 @@ const benches: Record<
   api: benchApiLoad,
   streams: benchChatStreams,
   lighthouse: benchLighthouse,
+  crisis: benchCrisisScreen,
 };
 
 const only = process.argv

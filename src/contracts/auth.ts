@@ -11,6 +11,15 @@ export const User = z.object({
   subscriptionStatus: z.string().nullable(),
   subscriptionTier: z.string().nullable(),
   subscriptionCurrentPeriodEnd: z.string().nullable(),
+  /**
+   * A new address asked for in the profile and not yet confirmed from its mailbox; `email` stays
+   * the old one until then (decision 016).
+   */
+  pendingEmail: z.string().nullable(),
+  /** False for an account made through a sign-in provider: it changes its email by signing in again. */
+  hasPassword: z.boolean(),
+  /** The account has had a subscription, so a new checkout has no free trial. */
+  trialUsed: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -48,9 +57,26 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** `PUT /api/auth/profile`. */
-export const ProfileUpdateRequest = z.object({ email, firstName, lastName });
+/**
+ * `PUT /api/auth/profile`. Names change at once. A new email needs `currentPassword` (an account
+ * without one: a sign-in within the last 10 minutes) and takes effect only when the link mailed
+ * to it is opened. A new change replaces a pending one; the current email keeps it.
+ */
+export const ProfileUpdateRequest = z.object({
+  email,
+  firstName,
+  lastName,
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+});
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+/** `POST /api/auth/email-change/confirm`: the token from the link mailed to the new address. */
+export const EmailChangeConfirmRequest = z.object({ token: z.string().min(20).max(200) });
+export type EmailChangeConfirmRequest = z.infer<typeof EmailChangeConfirmRequest>;
+
+/** The account's email after a confirmed change. */
+export const EmailChangeConfirmResult = z.object({ email: z.string() });
+export type EmailChangeConfirmResult = z.infer<typeof EmailChangeConfirmResult>;
 
 /** `POST /api/auth/password-reset`: always answers 202, whether or not the address has an account. */
 export const PasswordResetRequest = z.object({ email });

@@ -91,3 +91,11 @@ export const PROGRESS_CATEGORIES = [
   'practice',
 ] as const;
 export const PROGRESS_SIGNIFICANCE = ['breakthrough', 'major', 'normal', 'minor'] as const;
+
+/**
+ * An account without a password (sign-in providers only) may change its email only this soon
+ * after signing in: the sign-in stands in for the password (decision 016).
+ */
+export const EMAIL_CHANGE_RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+/** How long the link that confirms a new email address works. */
+export const EMAIL_CHANGE_LINK_TTL_MS = 60 * 60 * 1000;

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   forbidden: 403,
   /** No such resource, or it belongs to somebody else. */
   not_found: 404,
+  /** The request (headers and body) took longer than the server's request time-out to arrive. */
+  request_timeout: 408,
   /** The resource already exists (e.g. a taken email). */
   conflict: 409,
   /** The body is larger than the server accepts. */

@@ -22,6 +22,8 @@ export const APP_ROUTES = {
   tribe: '/tribe/:slug',
   /** Where the password reset email links to (not in the spec's table: the reset flow needs a page). */
   resetPassword: '/reset-password',
+  /** Where the link mailed to a new email address leads (`?token=…`; decision 016). */
+  confirmEmail: '/confirm-email',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

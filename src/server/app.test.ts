@@ -20,6 +20,10 @@ function writeWebDist(dir: string): string {
     `<!doctype html><html><head><title>Sangha</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["../../src/web/secret-plans.tsx"],"mappings":"AAAA"}',
+  );
   fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(dist, 'assets', 'big-abc123.js'),
@@ -163,6 +167,31 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  test('source maps are not served unless SERVE_SOURCE_MAPS is on; then scripts point to them', async () => {
+    const hidden = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('secret-plans');
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(script.headers.sourcemap).toBeUndefined();
+
+    const withMaps = await createTestApp(dialect, {
+      CONTENT_DIR: contentDir,
+      WEB_DIST_DIR: path.join(fixtures, 'web'),
+      SERVE_SOURCE_MAPS: 'true',
+    });
+    try {
+      const map = await withMaps.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('secret-plans');
+      const pointed = await withMaps.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(pointed.headers.sourcemap).toBe('app-abc123.js.map');
+      const noMap = await withMaps.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+      expect(noMap.headers.sourcemap).toBeUndefined();
+    } finally {
+      await withMaps.close();
+    }
   });
 
   test('assets and JSON are compressed for clients that accept it', async () => {

@@ -17,6 +17,7 @@ import { createProviderRegistry } from './ai/provider-registry.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { biofeedbackRoutes } from './features/biofeedback/biofeedback.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import { createBilling } from './features/billing/billing.service.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { tribesRoutes } from './features/tribes/tribes.routes.ts';
@@ -24,6 +25,7 @@ import { communityRoutes } from './features/community/community.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { registerSessions } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createModerator } from './ai/safety/moderation.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
 import { syncModules } from './features/modules/modules.service.ts';
@@ -32,9 +34,11 @@ import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { transmissionsRoutes } from './features/transmissions/transmissions.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { registerClientId } from './plugins/client-id.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { loadWebApp, registerWebApp, sendAppHtml } from './plugins/web-app.ts';
 import { createMailer } from './mailer.ts';
 
@@ -65,6 +69,21 @@ export async function buildApp(
     return503OnClosing: true,
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A body that never finishes must not hold a connection forever: 408 after requestMs.
+    requestTimeout: config.timeouts.requestMs,
+    // No byte either way for idleMs closes the connection: idle keep-alive and stalled clients.
+    // Event streams send a comment often enough never to be idle (see event-stream.ts).
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.idleMs,
+    http: {
+      // Node may only start with headersTimeout <= requestTimeout.
+      headersTimeout: Math.min(60_000, config.timeouts.requestMs),
+      requestTimeout: config.timeouts.requestMs,
+      // Node looks for expired requests on this tick (30 s by default, which would let a short
+      // time-out run up to 30 s late).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, config.timeouts.requestMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -90,6 +109,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
+  registerCacheControl(app);
   registerClientId(app);
   await registerSessions(app, { db: database.db, config });
 
@@ -128,10 +149,13 @@ export async function buildApp(
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config });
   await app.register(oauthRoutes, { db: database.db, config });
+  // One Stripe client: checkout and webhooks, and account deletion (which cancels at Stripe).
+  const billing = createBilling(config);
   await app.register(authRoutes, {
     db: database.db,
     config,
     mailer: createMailer(config.mail, app.log),
+    billing,
   });
   await app.register(modulesRoutes, {
     db: database.db,
@@ -144,6 +168,8 @@ export async function buildApp(
     contentDir: config.contentDir,
     insightsModel: providers.insightsModel(),
     insightsTimeoutMs: config.ai.insightsTimeoutMs,
+    allowances: config,
+    modelCallsPerAccount: config.modelCallsPerAccount,
     log: app.log,
     appName: config.appName,
   });
@@ -151,7 +177,7 @@ export async function buildApp(
   await app.register(biofeedbackRoutes, { db: database.db });
   await app.register(communityRoutes, { db: database.db, inviteUrl: config.discordInviteUrl });
   await app.register(tribesRoutes, { db: database.db, config, web });
-  await app.register(billingRoutes, { db: database.db, config });
+  await app.register(billingRoutes, { db: database.db, config, billing });
   await app.register(usageRoutes, { db: database.db, config });
   await app.register(voiceRoutes, { db: database.db, config });
   await app.register(avatarRoutes, { config });
@@ -160,12 +186,18 @@ export async function buildApp(
     db: database.db,
     config,
     providers,
+    moderator: config.safety.moderation ? createModerator(config.safety.moderation, app.log) : null,
     log: app.log,
   });
 
   if (web && config.webDistDir) {
     // /tribe/:slug is served by the tribes feature (with the tribe's meta tags).
-    await registerWebApp(app, { distDir: config.webDistDir, web, skip: ['/tribe/:slug'] });
+    await registerWebApp(app, {
+      distDir: config.webDistDir,
+      web,
+      skip: ['/tribe/:slug'],
+      serveSourceMaps: config.serveSourceMaps,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -18,7 +18,22 @@ describe('configuration', () => {
       freeAccountExchanges: 21,
       freeVoiceWishes: 3,
       links: { moduleResearch: null, dietDetox: null, lab: null, communityChat: null },
+      timeouts: { requestMs: 30_000, idleMs: 72_000 },
+      serveSourceMaps: false,
     });
+  });
+
+  test('socket time-outs and source maps are configurable; a time-out too short to serve is refused', () => {
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '1000',
+        IDLE_TIMEOUT_MS: '1500',
+        SERVE_SOURCE_MAPS: 'true',
+      }),
+    ).toMatchObject({ timeouts: { requestMs: 1000, idleMs: 1500 }, serveSourceMaps: true });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10', IDLE_TIMEOUT_MS: 'soon' })).toThrow(
+      /REQUEST_TIMEOUT_MS[\s\S]*IDLE_TIMEOUT_MS/,
+    );
   });
 
   test('values are read and normalised', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadResourceTable, type ResourceTable } from './ai/safety/crisis-resources.ts';
+import type { ModerationConfig } from './ai/safety/moderation.ts';
 import {
   ANON_FREE_MESSAGES_DEFAULT,
   APP_NAME_DEFAULT,
@@ -49,6 +51,15 @@ const EnvSchema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('sangha:rate-limit:'),
+  // A request (headers and body) that takes longer to arrive is answered 408 and cut.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  // A connection with no byte either way for this long is closed (idle keep-alive or a stalled
+  // client). Above the 60 s idle time-out common to load balancers, so they close first.
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(72_000),
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -74,6 +85,12 @@ const EnvSchema = z.object({
   AI_HISTORY_CHAR_BUDGET: z.coerce.number().int().min(500).default(12_000),
   AI_INSIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   CRISIS_RESOURCES_TEXT: optionalString,
+  CRISIS_RESOURCES_FILE: optionalString,
+  MODERATION: z.enum(['auto', 'off']).default('auto'),
+  MODERATION_BASE_URL: optionalUrl,
+  MODERATION_MODEL: z.string().trim().min(1).default('llama-guard3'),
+  MODERATION_API_KEY: optionalString,
+  MODERATION_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
 
   SESSION_IDLE_DAYS: z.coerce.number().min(1).default(14),
   SESSION_MAX_DAYS: z.coerce.number().min(1).default(90),
@@ -85,6 +102,9 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).optional(),
   ANON_DAILY_MESSAGES_PER_ADDRESS: count(50),
+  ANON_DAILY_VOICE_PER_ADDRESS: count(20),
+  SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  MODEL_CALLS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
 
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
@@ -144,6 +164,10 @@ export interface Config {
   /** The built web app; undefined means "do not serve it" (API-only tests). */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** Socket time-outs: a request must arrive within requestMs; a connection idle idleMs closes. */
+  timeouts: { requestMs: number; idleMs: number };
+  /** Serve the web app's source maps (*.map); off: they answer 404. */
+  serveSourceMaps: boolean;
   /**
    * Rate-limit counters shared by every server through Redis; null keeps them in this process
    * (one server). Quotas and wishes never depend on it: they live in the database.
@@ -168,8 +192,15 @@ export interface Config {
     historyCharBudget: number;
     /** How long dream insights from a model may take before the built-in analyser answers. */
     insightsTimeoutMs: number;
-    /** Shown with the caring reply of the safety screen; null uses the built-in list. */
-    crisisResourcesText: string | null;
+  };
+  /** The crisis safety net (DESIGN §6, decision 018). */
+  safety: {
+    /** Help lines by country: the built-in table with CRISIS_RESOURCES_FILE merged over it. */
+    resources: ResourceTable;
+    /** CRISIS_RESOURCES_TEXT: an operator's own list shown instead of the crisis lines; null: the table. */
+    resourcesText: string | null;
+    /** The optional second opinion; null when none is configured. */
+    moderation: ModerationConfig | null;
   };
   sessions: { idleMs: number; maxMs: number; cookieSecure: boolean };
   /** Sign-in providers; each is null when its variables are not all set. */
@@ -203,6 +234,15 @@ export interface Config {
   lineage: { videoUrl: string | null; posterUrl: string | null };
   /** Anonymous messages one network address may send per UTC day, across all its client ids. */
   anonDailyMessagesPerAddress: number;
+  /** Anonymous voice generations one network address may have per UTC day, across its client ids. */
+  anonDailyVoicePerAddress: number;
+  /** Email accounts one network address may create per UTC day (each brings free exchanges). */
+  signupsPerAddressPerDay: number;
+  /**
+   * Model calls (chat replies, dream insights) one account, or one signed-out browser, may have
+   * under way at once, across every server.
+   */
+  modelCallsPerAccount: number;
   /** The community chat invite link; null: joining explains it is not configured. */
   discordInviteUrl: string | null;
   links: {
@@ -230,6 +270,34 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The second opinion: a guard model on its own OpenAI-compatible server when MODERATION_BASE_URL
+ * is set, else OpenAI's moderation endpoint when OPENAI_API_KEY is set; MODERATION=off turns both off.
+ */
+function moderationConfig(e: z.infer<typeof EnvSchema>): ModerationConfig | null {
+  if (e.MODERATION === 'off') return null;
+  const timeoutMs = e.MODERATION_TIMEOUT_MS;
+  if (e.MODERATION_BASE_URL) {
+    return {
+      kind: 'guard',
+      baseUrl: e.MODERATION_BASE_URL,
+      model: e.MODERATION_MODEL,
+      apiKey: e.MODERATION_API_KEY,
+      timeoutMs,
+    };
+  }
+  if (e.OPENAI_API_KEY) {
+    return {
+      kind: 'openai',
+      baseUrl: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      model: 'omni-moderation-latest',
+      apiKey: e.OPENAI_API_KEY,
+      timeoutMs,
+    };
+  }
+  return null;
+}
+
 /** Parse the environment into a Config, or throw ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -239,6 +307,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const e = parsed.data;
+  let resources: ResourceTable;
+  try {
+    resources = loadResourceTable(
+      e.CRISIS_RESOURCES_FILE && path.resolve(cwd, e.CRISIS_RESOURCES_FILE),
+    );
+  } catch (error) {
+    throw new ConfigError([`CRISIS_RESOURCES_FILE: ${(error as Error).message}`]);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -252,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentDir: path.resolve(cwd, e.CONTENT_DIR),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     anonFreeMessages: e.ANON_FREE_MESSAGES,
     freeAccountExchanges: e.FREE_ACCOUNT_EXCHANGES,
@@ -276,7 +354,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       stallTimeoutMs: e.AI_STALL_TIMEOUT_MS,
       historyCharBudget: e.AI_HISTORY_CHAR_BUDGET,
       insightsTimeoutMs: e.AI_INSIGHTS_TIMEOUT_MS,
-      crisisResourcesText: e.CRISIS_RESOURCES_TEXT ?? null,
+    },
+    safety: {
+      resources,
+      resourcesText: e.CRISIS_RESOURCES_TEXT ?? null,
+      moderation: moderationConfig(e),
     },
     sessions: {
       idleMs: e.SESSION_IDLE_DAYS * 86_400_000,
@@ -347,6 +429,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       posterUrl: e.LINEAGE_VIDEO_POSTER_URL ?? null,
     },
     anonDailyMessagesPerAddress: e.ANON_DAILY_MESSAGES_PER_ADDRESS,
+    anonDailyVoicePerAddress: e.ANON_DAILY_VOICE_PER_ADDRESS,
+    signupsPerAddressPerDay: e.SIGNUPS_PER_ADDRESS_PER_DAY,
+    modelCallsPerAccount: e.MODEL_CALLS_PER_ACCOUNT,
     discordInviteUrl: e.DISCORD_INVITE_URL ?? null,
     links: {
       moduleResearch: e.LINK_MODULE_RESEARCH_URL ?? null,

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { composeOfflineReply, type OfflineModule } from './offline-guide.ts';
-import { crisisReply, showsCrisisIntent } from './safety-screen.ts';
 import { terms } from './teachings-index.ts';
 import { WordLimiter } from './word-limit.ts';
 
@@ -84,34 +83,6 @@ describe('the offline guide', () => {
       'anxiety',
       'begin',
     ]);
-  });
-});
-
-describe('the safety screen', () => {
-  test.each([
-    'I want to kill myself',
-    "I don't want to live anymore",
-    'thinking about suicide',
-    'I keep self-harming',
-    'everyone would be better off without me',
-    "I'm planning to end my life",
-    'I want to die',
-  ])('recognises crisis intent: %s', (text) => {
-    expect(showsCrisisIntent(text)).toBe(true);
-  });
-
-  test.each([
-    'How do I kill my ego?',
-    'The ego must die a thousand deaths in practice',
-    'I am dying to try tummo',
-    'My anger is killing the mood',
-  ])('lets ordinary practice talk through: %s', (text) => {
-    expect(showsCrisisIntent(text)).toBe(false);
-  });
-
-  test('the caring reply lists configured resources, or the built-in ones', () => {
-    expect(crisisReply('Call the Sangha care line: 0800 000 000')).toContain('0800 000 000');
-    expect(crisisReply(null)).toContain('988');
   });
 });
 

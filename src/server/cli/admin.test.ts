@@ -35,12 +35,16 @@ beforeAll(async () => {
   const database = openDatabase({ dataDir });
   await migrateToLatest(database.db);
   userId = (
-    await signUpWithEmail(database.db, {
-      email: 'self@host.example',
-      firstName: 'Self',
-      lastName: 'Host',
-      password: 'a good password',
-    })
+    await signUpWithEmail(
+      database.db,
+      {
+        email: 'self@host.example',
+        firstName: 'Self',
+        lastName: 'Host',
+        password: 'a good password',
+      },
+      { address: '127.0.0.1', dailyCap: 1 },
+    )
   ).id;
   await database.destroy();
 });

@@ -76,6 +76,8 @@ export interface UsersTable {
   subscription_current_period_end: string | null;
   stripe_subscription_id: string | null;
   subscription_state_at: string | null;
+  /** When the account first had a subscription (any status); the trial is offered only before. */
+  first_subscribed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -98,6 +100,17 @@ export interface OauthAccountsTable {
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
+  /** The address the link was sent to: it proves that mailbox only (decision 016). */
+  email: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A change of email waiting for the link sent to the new address (decision 016). */
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
   expires_at: string;
   created_at: string;
 }
@@ -219,6 +232,25 @@ export interface VoiceClipsTable {
   created_at: string;
 }
 
+/** Audio of a text that is the same for every caller (the caring reply), made once. */
+export interface SharedVoiceClipsTable {
+  text_hash: string;
+  engine: string;
+  voice: string;
+  content_type: string;
+  audio: Buffer;
+  byte_length: number;
+  created_at: string;
+}
+
+/** A model call under way for a subject (the per-account concurrency cap). */
+export interface ModelCallSlotsTable {
+  subject: string;
+  slot: number;
+  lease_id: string;
+  expires_at: string;
+}
+
 export interface TransmissionProgressTable {
   user_id: string;
   current_stage: number;
@@ -247,6 +279,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   oauth_accounts: OauthAccountsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   merged_clients: MergedClientsTable;
   address_daily_usage: AddressDailyUsageTable;
   stripe_events: StripeEventsTable;
@@ -260,4 +293,6 @@ export interface Database {
   voice_clips: VoiceClipsTable;
   transmission_progress: TransmissionProgressTable;
   community_invites: CommunityInvitesTable;
+  shared_voice_clips: SharedVoiceClipsTable;
+  model_call_slots: ModelCallSlotsTable;
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../contracts/errors.ts';
@@ -95,4 +97,32 @@ export function answerFrameworkError(
   void reply
     .status(500)
     .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+}
+
+/**
+ * Errors on a connection before a request reached Fastify (passed as `clientErrorHandler`): a
+ * request that took longer than the request time-out to arrive, headers too large, bytes that are
+ * not HTTP. Answered as `{message, code}` like every other error, then the connection is closed.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiErrorBody] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, { message: 'The request took too long to arrive', code: 'request_timeout' }]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, { message: 'Request headers are too large', code: 'bad_request' }]
+        : [400, { message: 'Malformed HTTP request', code: 'bad_request' }];
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
 }

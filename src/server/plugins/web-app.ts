@@ -43,18 +43,32 @@ export function sendAppHtml(reply: FastifyReply, html: string, status = 200): Fa
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; web: WebApp; skip?: string[] },
+  options: { distDir: string; web: WebApp; skip?: string[]; serveSourceMaps?: boolean },
 ): Promise<void> {
+  // Source maps give away the whole app's source: built (hidden: no file names them), but only
+  // served when an operator turns them on. Then the scripts name their map in a SourceMap header
+  // (browsers' developer tools follow it), since the files themselves carry no comment.
+  const mapped = new Set(
+    options.serveSourceMaps
+      ? fs
+          .readdirSync(options.distDir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.map'))
+          .map((file) => path.join(options.distDir, file.slice(0, -'.map'.length)))
+      : [],
+  );
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
     wildcard: false,
+    // Not routed at all: such a path answers like any unknown one (404).
+    globIgnore: options.serveSourceMaps ? [] : ['**/*.map'],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      if (mapped.has(filePath)) reply.header('sourcemap', `${path.basename(filePath)}.map`);
     },
   });
 

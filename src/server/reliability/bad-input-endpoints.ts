@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  EmailChangeConfirmRequest,
   EmailSignupRequest,
   LoginRequest,
   MergeRequest,
@@ -155,7 +156,24 @@ export const ENDPOINTS: EndpointFuzz[] = [
     mutates: true,
     body: {
       schema: ProfileUpdateRequest,
-      valid: () => ({ email: 'owner-renamed@example.com', firstName: 'Tara', lastName: 'Lotus' }),
+      valid: () => ({
+        email: 'owner-renamed@example.com',
+        firstName: 'Tara',
+        lastName: 'Lotus',
+        currentPassword: 'a good password',
+      }),
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/email-change/confirm',
+    group: 'account',
+    access: 'public',
+    mutates: true,
+    body: {
+      schema: EmailChangeConfirmRequest,
+      // A well-formed token that was never issued (as for the password reset).
+      valid: () => ({ token: 'x'.repeat(43) }),
     },
   },
   { method: 'POST', url: '/api/logout', group: 'account', access: 'public', mutates: true },
@@ -167,7 +185,14 @@ export const ENDPOINTS: EndpointFuzz[] = [
     mutates: true,
     pages: true,
   },
-  { method: 'DELETE', url: '/api/auth/account', group: 'account', access: 'user', mutates: true },
+  {
+    method: 'DELETE',
+    url: '/api/auth/account',
+    group: 'account',
+    access: 'user',
+    mutates: true,
+    limitedPerAccount: true,
+  },
   {
     method: 'POST',
     url: '/api/auth/password-reset',
@@ -341,6 +366,7 @@ export const ENDPOINTS: EndpointFuzz[] = [
     mutates: true,
     params: entryParam,
     body: { schema: JournalEntryRequest, valid: validJournal },
+    limitedPerAccount: true,
   },
   {
     method: 'DELETE',
@@ -536,6 +562,7 @@ export const ENDPOINTS: EndpointFuzz[] = [
     group: 'community',
     access: 'user',
     mutates: true,
+    limitedPerAccount: true,
     body: {
       schema: CreateSubscriptionRequest,
       valid: () => ({ price: 299, description: 'The paid plan' }),

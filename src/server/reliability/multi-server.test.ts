@@ -132,8 +132,13 @@ describe.skipIf(missing.length > 0)(
         FREE_VOICE_WISHES: String(FREE_VOICE_WISHES),
         SYNC_MODULES_PER_MINUTE: String(SYNC_MODULES_PER_MINUTE),
         CHAT_PER_MINUTE: '100000',
+        // 50 sends at once from one caller: these tests are about allowances, not the cap on calls
+        // under way (tested in journal.routes.test.ts).
+        MODEL_CALLS_PER_ACCOUNT: '100',
         TTS_PER_MINUTE: '100000',
         AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
+        SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
+        ANON_DAILY_VOICE_PER_ADDRESS: '100000',
         ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       };
       // Both start at once on the empty database, as in a fresh deployment: migrations and the

@@ -104,6 +104,8 @@ describe.skipIf(skipReason !== null)('postgres: a PostgreSQL restart under load'
         AI_MODEL: 'local-llama',
         CHAT_PER_MINUTE: '100000',
         AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
+        SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
+        ANON_DAILY_VOICE_PER_ADDRESS: '100000',
         ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
       },
       REPO_ROOT,

@@ -202,6 +202,17 @@ describe('secrets never leave the server', () => {
     });
     // Mail goes to an SMTP server that is not there: the SMTP URL (with its password) must not
     // come back in the answer.
+    await call('email change by mail', {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      cookie,
+      body: {
+        email: `moved-${email}`,
+        firstName: 'Sec',
+        lastName: 'Ret',
+        currentPassword: 'a good password',
+      },
+    });
     await call('password reset by mail', {
       method: 'POST',
       url: '/api/auth/password-reset',

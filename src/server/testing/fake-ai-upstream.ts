@@ -7,7 +7,12 @@ import type { AddressInfo, Socket } from 'node:net';
  * - OpenAI chat completions: `POST /v1/chat/completions` (SSE `data:` chunks and `[DONE]` when
  *   `stream: true`, else one JSON completion)
  * - Anthropic messages: `POST /v1/messages` (named SSE events when `stream: true`, else one message)
+ * - OpenAI moderations: `POST /v1/moderations` (one result per input; `moderate` decides the
+ *   categories, and the `http-error` and `hang` scripts apply as they do to completions)
  */
+
+/** OpenAI's moderation categories a test flags for one input, e.g. `['self-harm/intent']`. */
+export type ModerationRule = (input: string) => string[];
 
 export type UpstreamScript =
   /** Stream these tokens, then finish normally. */
@@ -33,6 +38,8 @@ export interface FakeUpstream {
   baseUrl: string;
   requests: RecordedRequest[];
   script: UpstreamScript;
+  /** The categories flagged for each moderation input; none by default. */
+  moderate: ModerationRule;
   /** Resolves when the nth request (1-based) has been aborted by the client. */
   waitForAbort(n?: number, timeoutMs?: number): Promise<void>;
   /** Connections from clients that are still open (a leak check once all calls are over). */
@@ -47,7 +54,10 @@ export async function startFakeUpstream(
 ): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
-  const state: { script: UpstreamScript } = { script: initial };
+  const state: { script: UpstreamScript; moderate: ModerationRule } = {
+    script: initial,
+    moderate: () => [],
+  };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -63,6 +73,10 @@ export async function startFakeUpstream(
       res.on('close', () => {
         if (!res.writableFinished) record.aborted = true;
       });
+      if (req.url?.endsWith('/moderations')) {
+        respondToModeration(state.script, state.moderate, res, record);
+        return;
+      }
       const protocol = req.url?.endsWith('/messages') ? 'anthropic' : 'openai';
       void respond(protocol, state.script, res, record);
     });
@@ -83,6 +97,12 @@ export async function startFakeUpstream(
     set script(next: UpstreamScript) {
       state.script = next;
     },
+    get moderate() {
+      return state.moderate;
+    },
+    set moderate(next: ModerationRule) {
+      state.moderate = next;
+    },
     async waitForAbort(n = 1, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -98,6 +118,56 @@ export async function startFakeUpstream(
         server.close(() => resolve());
       }),
   };
+}
+
+/** OpenAI's moderation answer shape: `{id, model, results: [{flagged, categories, category_scores}]}`. */
+function respondToModeration(
+  script: UpstreamScript,
+  moderate: ModerationRule,
+  res: http.ServerResponse,
+  record: RecordedRequest,
+) {
+  if (script.kind === 'hang') return;
+  if (script.kind === 'http-error') {
+    res.writeHead(script.status, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ error: { message: script.message, type: 'server_error', code: null } }),
+    );
+    return;
+  }
+  const raw = record.body.input;
+  const inputs = Array.isArray(raw) ? raw.map(String) : [typeof raw === 'string' ? raw : ''];
+  const names = [
+    'harassment',
+    'harassment/threatening',
+    'hate',
+    'hate/threatening',
+    'illicit',
+    'illicit/violent',
+    'self-harm',
+    'self-harm/intent',
+    'self-harm/instructions',
+    'sexual',
+    'sexual/minors',
+    'violence',
+    'violence/graphic',
+  ];
+  const results = inputs.map((input) => {
+    const flagged = new Set(moderate(input));
+    return {
+      flagged: flagged.size > 0,
+      categories: Object.fromEntries(names.map((n) => [n, flagged.has(n)])),
+      category_scores: Object.fromEntries(names.map((n) => [n, flagged.has(n) ? 0.93 : 0.001])),
+    };
+  });
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: `modr-${Date.now()}`,
+      model: typeof record.body.model === 'string' ? record.body.model : 'omni-moderation-latest',
+      results,
+    }),
+  );
 }
 
 async function respond(

@@ -35,6 +35,11 @@ export async function createTestApp(
       CHAT_PER_MINUTE: '100000',
       AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
       ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
+      // OPENAI_API_KEY would otherwise turn OpenAI's moderation on for every chat; the moderation
+      // step has tests of its own (chat-safety.test.ts), which set MODERATION=auto.
+      MODERATION: 'off',
+      ANON_DAILY_VOICE_PER_ADDRESS: '100000',
+      SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
       ...env,
     },
     REPO_ROOT,
@@ -58,6 +63,9 @@ export function copyContent(dir: string): string {
   return target;
 }
 
+/** The password signUpTestUser gives every account. */
+export const TEST_USER_PASSWORD = 'a good password';
+
 /** Sign a new account up through the real API; returns its session cookie header, id and email. */
 export async function signUpTestUser(
   app: FastifyInstance,
@@ -71,7 +79,7 @@ export async function signUpTestUser(
       email,
       firstName: names.firstName ?? 'Test',
       lastName: names.lastName ?? 'User',
-      password: 'a good password',
+      password: TEST_USER_PASSWORD,
     },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

@@ -15,6 +15,9 @@ const member: User = {
   subscriptionStatus: null,
   subscriptionTier: null,
   subscriptionCurrentPeriodEnd: null,
+  pendingEmail: null,
+  hasPassword: true,
+  trialUsed: false,
 };
 
 function renderAt(path: string, user: User | null = null) {

@@ -35,6 +35,9 @@ const LeadershipPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('./routes/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import('./routes/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
+);
 const TribePage = lazyPage(() => import('./routes/tribe-page.tsx').then((m) => m.TribePage));
 
 /** Pages whose code loads on demand, by route (the main screen is in the entry chunk). */
@@ -52,6 +55,7 @@ const LAZY_PAGES: [string, ReturnType<typeof lazyPage>][] = [
   [APP_ROUTES.leadership, LeadershipPage],
   [APP_ROUTES.tribe, TribePage],
   [APP_ROUTES.resetPassword, ResetPasswordPage],
+  [APP_ROUTES.confirmEmail, ConfirmEmailPage],
 ];
 
 /** Start fetching the data a signed-in page reads first, beside the page's code. */
@@ -95,6 +99,7 @@ export function AppRouter() {
         <Route path={APP_ROUTES.leadership} component={LeadershipPage} />
         <Route path={APP_ROUTES.tribe} component={TribePage} />
         <Route path={APP_ROUTES.resetPassword} component={ResetPasswordPage} />
+        <Route path={APP_ROUTES.confirmEmail} component={ConfirmEmailPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

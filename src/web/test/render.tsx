@@ -143,6 +143,9 @@ export const member: User = {
   subscriptionStatus: null,
   subscriptionTier: null,
   subscriptionCurrentPeriodEnd: null,
+  pendingEmail: null,
+  hasPassword: true,
+  trialUsed: false,
 };
 
 export const freeUsage: Usage = {

@@ -8,6 +8,8 @@ import { migration006Biofeedback } from './006-biofeedback.ts';
 import { migration007Tribes } from './007-tribes.ts';
 import { migration008Voice } from './008-voice.ts';
 import { migration009Community } from './009-community.ts';
+import { migration010EmailChange } from './010-email-change.ts';
+import { migration011AbuseLimits } from './011-abuse-limits.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '007-tribes': migration007Tribes,
   '008-voice': migration008Voice,
   '009-community': migration009Community,
+  '010-email-change': migration010EmailChange,
+  '011-abuse-limits': migration011AbuseLimits,
 };

@@ -22,7 +22,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   };
   app.get(
     '/api/app-config',
-    { schema: { tags: ['app'], summary: 'Public app settings', response: { 200: AppConfig } } },
+    // The same settings for everyone; checked again on each load (they change with a restart).
+    {
+      config: { publicCache: true },
+      schema: { tags: ['app'], summary: 'Public app settings', response: { 200: AppConfig } },
+    },
     () => body,
   );
 };

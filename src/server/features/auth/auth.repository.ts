@@ -4,7 +4,7 @@ import type { UsersTable } from '../../db/schema.ts';
 
 export type UserRow = UsersTable;
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, pendingEmail: string | null = null): User {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -15,6 +15,9 @@ export function toUser(row: UserRow): User {
     subscriptionStatus: row.subscription_status,
     subscriptionTier: row.subscription_tier,
     subscriptionCurrentPeriodEnd: row.subscription_current_period_end,
+    pendingEmail,
+    hasPassword: row.password_hash !== null,
+    trialUsed: row.first_subscribed_at !== null,
   };
 }
 
@@ -52,6 +55,7 @@ export async function insertUser(
     subscription_current_period_end: null,
     stripe_subscription_id: null,
     subscription_state_at: null,
+    first_subscribed_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -111,6 +115,7 @@ export async function findAuthSession(db: Db, tokenHash: string) {
     .select([
       'auth_sessions.token_hash',
       'auth_sessions.user_id',
+      'auth_sessions.created_at',
       'auth_sessions.last_seen_at',
       'auth_sessions.expires_at',
       'users.subscription_status',
@@ -172,7 +177,7 @@ export async function deleteUserOauthLinks(db: Db, userId: string): Promise<void
 
 export async function insertPasswordReset(
   db: Db,
-  reset: { tokenHash: string; userId: string; expiresAt: string },
+  reset: { tokenHash: string; userId: string; email: string; expiresAt: string },
   now: string,
 ): Promise<void> {
   await db
@@ -180,21 +185,25 @@ export async function insertPasswordReset(
     .values({
       token_hash: reset.tokenHash,
       user_id: reset.userId,
+      email: reset.email,
       expires_at: reset.expiresAt,
       created_at: now,
     })
     .execute();
 }
 
-/** Use a reset token once: returns its user if it exists and has not expired, and deletes it. */
+/**
+ * Use a reset token once: returns its user and the address it was sent to if it exists and has
+ * not expired, and deletes it.
+ */
 export async function consumePasswordReset(
   db: Db,
   tokenHash: string,
   now: string,
-): Promise<string | undefined> {
+): Promise<{ userId: string; email: string } | undefined> {
   const row = await db
     .selectFrom('password_resets')
-    .select(['user_id', 'expires_at'])
+    .select(['user_id', 'email', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -203,11 +212,71 @@ export async function consumePasswordReset(
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (deleted.numDeletedRows === 0n || row.expires_at <= now) return undefined;
-  return row.user_id;
+  return { userId: row.user_id, email: row.email };
 }
 
 export async function deleteUserPasswordResets(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
+export async function insertEmailChange(
+  db: Db,
+  change: { tokenHash: string; userId: string; email: string; expiresAt: string },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('email_changes')
+    .values({
+      token_hash: change.tokenHash,
+      user_id: change.userId,
+      email: change.email,
+      expires_at: change.expiresAt,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The address an account is waiting to confirm, if a change is pending and not expired. */
+export async function findPendingEmail(
+  db: Db,
+  userId: string,
+  now: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/**
+ * Use an email-change token once: returns its user and new address if it exists and has not
+ * expired, and deletes it.
+ */
+export async function consumeEmailChange(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<{ userId: string; email: string } | undefined> {
+  const row = await db
+    .selectFrom('email_changes')
+    .select(['user_id', 'email', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const deleted = await db
+    .deleteFrom('email_changes')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n || row.expires_at <= now) return undefined;
+  return { userId: row.user_id, email: row.email };
+}
+
+export async function deleteUserEmailChanges(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
 }
 
 export async function setStripeCustomerId(
@@ -220,6 +289,16 @@ export async function setStripeCustomerId(
     .updateTable('users')
     .set({ stripe_customer_id: customerId, updated_at: now })
     .where('id', '=', userId)
+    .execute();
+}
+
+/** Note that the account has had a subscription; the first time is kept. */
+export async function markFirstSubscribed(db: Db, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_subscribed_at: now })
+    .where('id', '=', userId)
+    .where('first_subscribed_at', 'is', null)
     .execute();
 }
 

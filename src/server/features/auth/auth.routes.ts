@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  EmailChangeConfirmRequest,
+  EmailChangeConfirmResult,
   EmailSignupRequest,
   LoginRequest,
   PasswordResetConfirmRequest,
@@ -16,6 +18,7 @@ import type { Mailer } from '../../mailer.ts';
 import { requireUser } from '../../plugins/caller.ts';
 import { mergeAnonymousUsage } from '../usage/usage.service.ts';
 import {
+  confirmEmailChange,
   deleteAccount,
   endSession,
   getUser,
@@ -24,25 +27,42 @@ import {
   signInWithEmail,
   signUpWithEmail,
   updateProfile,
+  type MailContext,
 } from './auth.service.ts';
+import { cancelSubscriptionsForDeletion, type Billing } from '../billing/billing.service.ts';
 import { clearSessionCookie, startSession } from './session.plugin.ts';
 
 export interface AuthRoutesOptions {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Stripe, when configured: deleting an account cancels its subscription there first. */
+  billing: Billing | null;
 }
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 409: ApiErrorBody, 429: ApiErrorBody };
+const errors = {
+  400: ApiErrorBody,
+  401: ApiErrorBody,
+  403: ApiErrorBody,
+  409: ApiErrorBody,
+  429: ApiErrorBody,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, config, mailer },
+  { db, config, mailer, billing },
 ) => {
-  // Per network address, shared by sign-in, sign-up and password reset attempts.
+  // Per network address: sign-in, sign-up, password reset and email change attempts (each
+  // route counts its own).
   const authLimit = {
     rateLimit: { max: config.authAttemptsPer10Minutes, timeWindow: '10 minutes' },
   };
+  const mailContext = (request: FastifyRequest): MailContext => ({
+    publicUrl: config.publicUrl,
+    appName: config.appName,
+    mailer,
+    log: request.log,
+  });
 
   /**
    * Sign the browser in as `userId`: retire any session it had (rotation), set a fresh cookie,
@@ -88,7 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await signUpWithEmail(db, request.body);
+      const user = await signUpWithEmail(db, request.body, {
+        address: request.ip,
+        dailyCap: config.signupsPerAddressPerDay,
+      });
       await signIn(request, reply, user.id);
       return reply.status(201).send(user);
     },
@@ -115,14 +138,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.put(
     '/api/auth/profile',
     {
+      // Guesses at the current password, and at which addresses have accounts, cost attempts.
+      config: authLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Update name and email',
+        summary:
+          'Update the name now; a new email (needs currentPassword) waits for the link mailed to it',
         body: ProfileUpdateRequest,
         response: { 200: User, ...errors },
       },
     },
-    (request) => updateProfile(db, requireUser(request), request.body),
+    (request) =>
+      updateProfile(
+        db,
+        requireUser(request),
+        request.body,
+        { signedInAt: request.signedInAt },
+        mailContext(request),
+      ),
+  );
+
+  app.post(
+    '/api/auth/email-change/confirm',
+    {
+      config: authLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new email with the token mailed to it (does not sign in)',
+        body: EmailChangeConfirmRequest,
+        response: { 200: EmailChangeConfirmResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(db, request.body.token, mailContext(request));
+      return { email };
+    },
   );
 
   app.post(
@@ -148,14 +198,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.delete(
     '/api/auth/account',
     {
+      // Each attempt may call Stripe.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.userId ?? request.ip,
+        },
+      },
       schema: {
         tags: ['auth'],
-        summary: 'Delete the account and everything it owns',
-        response: { 204: z.null(), 401: ApiErrorBody },
+        summary:
+          'Delete the account and everything it owns; its subscription is cancelled at Stripe first (503 and nothing deleted when that fails)',
+        response: { 204: z.null(), 401: ApiErrorBody, 503: ApiErrorBody },
       },
     },
     async (request, reply) => {
-      await deleteAccount(db, requireUser(request));
+      const userId = requireUser(request);
+      // Stripe first: when it cannot cancel the subscription, nothing is deleted.
+      await cancelSubscriptionsForDeletion(db, billing, userId, request.log);
+      await deleteAccount(db, userId);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
@@ -174,14 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(
-        db,
-        request.body.email,
-        config.publicUrl,
-        config.appName,
-        mailer,
-        request.log,
-      );
+      await requestPasswordReset(db, request.body.email, mailContext(request));
       return reply.status(202).send({ ok: true as const });
     },
   );

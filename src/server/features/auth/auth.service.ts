@@ -7,34 +7,45 @@ import type {
   SignInProvider,
   User,
 } from '../../../contracts/auth.ts';
+import {
+  EMAIL_CHANGE_LINK_TTL_MS,
+  EMAIL_CHANGE_RECENT_SIGN_IN_MS,
+} from '../../../contracts/constants.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mailer.ts';
 import { deleteSessionsOwnedBy } from '../chat/chat.service.ts';
-import { forgetUsage } from '../usage/usage.service.ts';
+import { forgetUsage, releaseAddressDaily, reserveAddressDaily } from '../usage/usage.service.ts';
 import {
   applySubscriptionState,
+  consumeEmailChange,
   consumePasswordReset,
   deleteAuthSession,
   deleteUserAuthSessions,
+  deleteUserEmailChanges,
   deleteUserOauthLinks,
   deleteUserPasswordResets,
   deleteUserRow,
   findAuthSession,
   findOauthLink,
+  findPendingEmail,
   findUserByEmail,
   findUserById,
   findUserIdByStripeCustomer,
   insertAuthSession,
   insertOauthLink,
   insertPasswordReset,
+  insertEmailChange,
   insertUser,
+  markFirstSubscribed,
   setStripeCustomerId,
   toUser,
   touchAuthSession,
   updateUser,
+  type UserRow,
 } from './auth.repository.ts';
+import { storableText } from '../../storable-text.ts';
 
 const PAID_STATUSES = new Set(['active', 'trialing']);
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
@@ -54,20 +65,53 @@ export function isPaidStatus(status: string | null | undefined): boolean {
   return !!status && PAID_STATUSES.has(status);
 }
 
+/** Whether an account with this id exists (it may have been deleted). */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  return (await findUserById(db, userId)) !== undefined;
+}
+
 export async function getUser(db: Db, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError('unauthorized', 'Not signed in');
-  return toUser(row);
+  return presentUser(db, row);
+}
+
+/** The API view of an account, with the address it is waiting to confirm. */
+async function presentUser(db: Db, row: UserRow): Promise<User> {
+  return toUser(row, (await findPendingEmail(db, row.id, new Date().toISOString())) ?? null);
 }
 
 /** Create an email + password account. 409 when the address is taken. */
-export async function signUpWithEmail(db: Db, input: EmailSignupRequest): Promise<User> {
+export async function signUpWithEmail(
+  db: Db,
+  input: EmailSignupRequest,
+  /** The network address signing up, and how many accounts it may create per day. */
+  from: { address: string; dailyCap: number },
+): Promise<User> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError(
       'conflict',
       'An account with this email already exists. Please sign in instead.',
     );
   }
+  // Each account brings its own free exchanges and voice wishes: new accounts from one network
+  // are bounded per day, as fresh anonymous client ids are.
+  const counted = await reserveAddressDaily(db, 'signup', from.address, from.dailyCap);
+  if (!counted) {
+    throw new AppError(
+      'rate_limited',
+      'Too many new accounts from your network today. Please sign in, or try again tomorrow.',
+    );
+  }
+  try {
+    return await insertEmailUser(db, input);
+  } catch (error) {
+    await releaseAddressDaily(db, counted);
+    throw error;
+  }
+}
+
+async function insertEmailUser(db: Db, input: EmailSignupRequest): Promise<User> {
   const now = new Date().toISOString();
   try {
     const row = await insertUser(
@@ -101,7 +145,7 @@ export async function signInWithEmail(db: Db, email: string, password: string): 
   const ok = await verify(row?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
   if (!row || !row.password_hash || !ok)
     throw new AppError('unauthorized', 'Email or password is incorrect');
-  return toUser(row);
+  return presentUser(db, row);
 }
 
 /** Start a server-side session; returns the cookie token (only its hash is stored). */
@@ -129,7 +173,7 @@ export async function resolveSession(
   db: Db,
   token: string,
   config: SessionConfig,
-): Promise<{ userId: string; paid: boolean } | null> {
+): Promise<{ userId: string; paid: boolean; signedInAt: string } | null> {
   const tokenHash = sha256(token);
   const session = await findAuthSession(db, tokenHash);
   if (!session) return null;
@@ -141,38 +185,192 @@ export async function resolveSession(
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS)
     await touchAuthSession(db, tokenHash, new Date(now).toISOString());
-  return { userId: session.user_id, paid: isPaidStatus(session.subscription_status) };
+  return {
+    userId: session.user_id,
+    paid: isPaidStatus(session.subscription_status),
+    // Every sign-in starts a new session (rotation), so its creation is when the sign-in happened.
+    signedInAt: session.created_at,
+  };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
   await deleteAuthSession(db, sha256(token));
 }
 
-/** Update name and email. 409 when the new email belongs to another account. */
+/** How mails leave the server, for the use cases that send one. */
+export interface MailContext {
+  publicUrl: string;
+  appName: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Send a mail after the answer has gone: waiting for the mail server would make some answers
+ * slower than others (which would tell what the mail says), and a mail server that is down would
+ * turn into an error for those only. A failed send is logged for the operator.
+ */
+function sendLater(mail: MailContext, message: Parameters<Mailer['send']>[0], what: string) {
+  void mail.mailer.send(message).catch((error: unknown) => {
+    mail.log.error({ err: error }, `the ${what} email could not be sent`);
+  });
+}
+
+/**
+ * Update the profile. Names change at once. A new email needs the current password (an account
+ * without one: a sign-in within EMAIL_CHANGE_RECENT_SIGN_IN_MS) and only becomes pending: a
+ * one-hour link goes to the new address, and the email changes when it is opened. The answer is
+ * the same whether or not another account has the address; the mail to it says so instead.
+ * A new change replaces a pending one; a name-only save (the current email) keeps it.
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
   input: ProfileUpdateRequest,
+  session: { signedInAt: string | null },
+  mail: MailContext,
 ): Promise<User> {
   const current = await findUserById(db, userId);
   if (!current) throw new AppError('unauthorized', 'Not signed in');
-  if (input.email !== current.email) {
-    const other = await findUserByEmail(db, input.email);
-    if (other && other.id !== userId)
-      throw new AppError('conflict', 'Another account already uses this email');
-  }
+  const now = new Date();
+  const changingEmail = input.email !== current.email;
+  if (changingEmail) await checkRecentProof(current, input.currentPassword, session, now);
+
   await updateUser(
     db,
     userId,
-    {
-      email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      ...(input.email !== current.email ? { email_verified: 0 } : {}),
-    },
-    new Date().toISOString(),
+    { first_name: input.firstName, last_name: input.lastName },
+    now.toISOString(),
+  );
+  if (!changingEmail) return getUser(db, userId);
+
+  const token = newToken();
+  // One pending change at a time: a new one replaces the last (whose link stops working).
+  await db.transaction().execute(async (trx) => {
+    await deleteUserEmailChanges(trx, userId);
+    await insertEmailChange(
+      trx,
+      {
+        tokenHash: sha256(token),
+        userId,
+        email: input.email,
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_TTL_MS).toISOString(),
+      },
+      now.toISOString(),
+    );
+  });
+  // Taken or not, the change is recorded and answered alike; a token for a taken address is
+  // never mailed (and confirming checks again), so it can never be used.
+  const taken = await findUserByEmail(db, input.email);
+  const link = `${mail.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  sendLater(
+    mail,
+    taken
+      ? {
+          to: input.email,
+          subject: `Your ${mail.appName} email address`,
+          text: `Someone (hopefully you) asked to use this address for a ${mail.appName} account.\n\nThis address already has an account, so it cannot be added to another one. If you meant to sign in, use that account (or reset its password).\n\nIf it was not you, ignore this email; nothing has changed.`,
+        }
+      : {
+          to: input.email,
+          subject: `Confirm your new ${mail.appName} email address`,
+          text: `Someone (hopefully you) asked to make this the email address of a ${mail.appName} account.\n\nConfirm it here within the next hour:\n${link}\n\nIf it was not you, ignore this email: the address will not be added to any account.`,
+        },
+    'email change',
   );
   return getUser(db, userId);
+}
+
+/**
+ * The proof a change of email needs besides the session: the current password, or for an account
+ * without one a sign-in within EMAIL_CHANGE_RECENT_SIGN_IN_MS. A stolen or forgotten-open session
+ * alone cannot move the account to another mailbox.
+ */
+async function checkRecentProof(
+  user: UserRow,
+  currentPassword: string | undefined,
+  session: { signedInAt: string | null },
+  now: Date,
+): Promise<void> {
+  if (user.password_hash) {
+    if (!currentPassword)
+      throw new AppError(
+        'bad_request',
+        "Invalid body field 'currentPassword': Enter your current password to change your email",
+      );
+    if (!(await verify(user.password_hash, currentPassword).catch(() => false)))
+      throw new AppError(
+        'forbidden',
+        "Invalid body field 'currentPassword': Your current password is incorrect",
+      );
+    return;
+  }
+  const signedInAt = session.signedInAt ? Date.parse(session.signedInAt) : Number.NaN;
+  if (!(now.getTime() - signedInAt <= EMAIL_CHANGE_RECENT_SIGN_IN_MS)) {
+    throw new AppError(
+      'forbidden',
+      'To change the email of an account without a password, sign in again first (the change must follow a sign-in within 10 minutes).',
+    );
+  }
+}
+
+/**
+ * Confirm a change of email with the token mailed to the new address (once). Sets the email and
+ * marks it confirmed (the link proves the mailbox), and deletes every other pending token of the
+ * account: reset links went to the old address and prove nothing about the account any more.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  mail: MailContext,
+): Promise<{ userId: string; email: string }> {
+  const change = await consumeEmailChange(db, sha256(token), new Date().toISOString());
+  if (!change)
+    throw new AppError(
+      'bad_request',
+      'This confirmation link is invalid or has expired. Please change your email again to get a new one.',
+    );
+  const user = await findUserById(db, change.userId);
+  if (!user) throw new AppError('bad_request', 'This confirmation link is invalid or has expired.');
+  const taken = async () => {
+    const other = await findUserByEmail(db, change.email);
+    return !!other && other.id !== user.id;
+  };
+  const conflict = () =>
+    new AppError(
+      'conflict',
+      'Another account has started using this address since the link was sent, so it cannot be added to this one.',
+    );
+  // Another account may have taken the address since the link was sent.
+  if (await taken()) throw conflict();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateUser(
+        trx,
+        user.id,
+        { email: change.email, email_verified: 1 },
+        new Date().toISOString(),
+      );
+      await deleteUserPasswordResets(trx, user.id);
+      await deleteUserEmailChanges(trx, user.id);
+    });
+  } catch (error) {
+    // Taken at the same moment: the unique index decides.
+    if (await taken()) throw conflict();
+    throw error;
+  }
+  if (user.email && user.email !== change.email) {
+    sendLater(
+      mail,
+      {
+        to: user.email,
+        subject: `Your ${mail.appName} email address was changed`,
+        text: `The email address of your ${mail.appName} account was changed to ${change.email}.\n\nIf this was not you, reply to this email or contact the operator of ${mail.publicUrl} at once.`,
+      },
+      'email changed notice',
+    );
+  }
+  return { userId: user.id, email: change.email };
 }
 
 /** Delete an account and everything it owns: conversations, usage, sessions, links. */
@@ -185,19 +383,14 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Email a one-hour password reset link. Answers the same whether or not the address has an
- * account, so the form cannot be used to find out who has one. The mail is sent after answering:
- * waiting for the mail server would make answers slower for addresses that have an account (which
- * would tell who has one), and a mail server that is down would become an error for them only.
- * A failed send is logged for the operator.
+ * Email a one-hour password reset link, bound to the address it is sent to. Answers the same
+ * whether or not the address has an account, so the form cannot be used to find out who has one;
+ * the mail is sent after answering (see sendLater).
  */
 export async function requestPasswordReset(
   db: Db,
   email: string,
-  publicUrl: string,
-  appName: string,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+  mail: MailContext,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
@@ -208,35 +401,43 @@ export async function requestPasswordReset(
     {
       tokenHash: sha256(token),
       userId: user.id,
+      email: user.email,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
     },
     now.toISOString(),
   );
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const userId = user.id;
-  void mailer
-    .send({
+  const link = `${mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  sendLater(
+    mail,
+    {
       to: user.email,
-      subject: `Reset your ${appName} password`,
-      text: `Someone (hopefully you) asked to reset the password of your ${appName} account.\n\nSet a new password here within the next hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
-    })
-    .catch((error: unknown) => {
-      log.error({ err: error, userId }, 'the password reset email could not be sent');
-    });
+      subject: `Reset your ${mail.appName} password`,
+      text: `Someone (hopefully you) asked to reset the password of your ${mail.appName} account.\n\nSet a new password here within the next hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    },
+    'password reset',
+  );
 }
 
 /**
- * Set a new password with a reset token (once). Signs out every other session of the account, and
- * unlinks its providers when this reset is what first confirms its email.
+ * Set a new password with a reset token (once). The token proves only the mailbox it was sent to:
+ * once the account's email is another address it is refused and confirms nothing. Signs out every
+ * other session of the account, and unlinks its providers when this reset is what first confirms
+ * its email.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
-  const userId = await consumePasswordReset(db, sha256(token), new Date().toISOString());
-  if (!userId)
-    throw new AppError(
+  const invalid = () =>
+    new AppError(
       'bad_request',
       'This reset link is invalid or has expired. Please ask for a new one.',
     );
-  const confirmedBefore = !!(await findUserById(db, userId))?.email_verified;
+  const reset = await consumePasswordReset(db, sha256(token), new Date().toISOString());
+  if (!reset) throw invalid();
+  const user = await findUserById(db, reset.userId);
+  // The link went to another address than the account has now (decision 016): whoever holds it
+  // proved that old mailbox, not this account's.
+  if (!user?.email || user.email !== reset.email) throw invalid();
+  const userId = user.id;
+  const confirmedBefore = !!user.email_verified;
   await updateUser(
     db,
     userId,
@@ -245,11 +446,12 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   );
   await deleteUserAuthSessions(db, userId);
   // The reset proves the mailbox. When nobody had proved it before, the account may have been
-  // given this address by someone else (a sign-up or profile edit): the providers linked until
-  // now are that someone's way back in, so they go too (a verified provider with this email
-  // links again on its next sign-in).
+  // given this address by someone else (a sign-up with another's address): the providers
+  // linked until now are that someone's way back in, so they go too (a verified provider with
+  // this email links again on its next sign-in).
   if (!confirmedBefore) await deleteUserOauthLinks(db, userId);
   await deleteUserPasswordResets(db, userId);
+  await deleteUserEmailChanges(db, userId);
   return userId;
 }
 
@@ -269,7 +471,17 @@ export interface ProviderProfile {
  * the provider verified that email and the account's own email was confirmed too (then linked);
  * else a new account.
  */
-export async function signInWithProvider(db: Db, profile: ProviderProfile): Promise<User> {
+export async function signInWithProvider(db: Db, sent: ProviderProfile): Promise<User> {
+  // A provider's profile is outside input too: made storable (NUL, unpaired surrogates).
+  const text = (value: string | null) => (value === null ? null : storableText(value));
+  const profile: ProviderProfile = {
+    ...sent,
+    providerUserId: storableText(sent.providerUserId),
+    email: text(sent.email),
+    firstName: text(sent.firstName),
+    lastName: text(sent.lastName),
+    pictureUrl: text(sent.pictureUrl),
+  };
   const now = new Date().toISOString();
   const linked = await findOauthLink(db, profile.provider, profile.providerUserId);
   if (linked) return getUser(db, linked);
@@ -298,7 +510,7 @@ export async function signInWithProvider(db: Db, profile: ProviderProfile): Prom
       { provider: profile.provider, providerUserId: profile.providerUserId, userId: existing.id },
       now,
     );
-    return toUser(existing);
+    return presentUser(db, existing);
   }
   const row = await insertUser(
     db,
@@ -353,7 +565,10 @@ export async function getBillingProfile(db: Db, userId: string) {
     email: row.email,
     name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
     stripeCustomerId: row.stripe_customer_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
     subscriptionStatus: row.subscription_status,
+    /** The account has had a subscription before (so its free trial is used). */
+    hadSubscription: row.first_subscribed_at !== null,
   };
 }
 
@@ -386,13 +601,24 @@ export interface SubscriptionState {
   stateAt: string;
 }
 
-/** Store a subscription state from billing; false when a newer state is already stored. */
-export function recordSubscriptionState(
+/**
+ * Store a subscription state from billing; false when a newer state is already stored. Any state
+ * (even an older one, or canceled) means the account has had a subscription: that is kept apart
+ * from the state, so the free trial is never offered again.
+ */
+export async function recordSubscriptionState(
   db: Db,
   userId: string,
   state: SubscriptionState,
 ): Promise<boolean> {
-  return applySubscriptionState(db, userId, state, new Date().toISOString());
+  const now = new Date().toISOString();
+  await markFirstSubscribed(db, userId, now);
+  return applySubscriptionState(db, userId, state, now);
+}
+
+/** Note that an account has had a subscription (a completed checkout), so its trial is used. */
+export function recordSubscribed(db: Db, userId: string): Promise<void> {
+  return markFirstSubscribed(db, userId, new Date().toISOString());
 }
 
 /** Set an account's subscription status by hand (the admin command, for self-hosters). */

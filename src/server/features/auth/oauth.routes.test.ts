@@ -33,6 +33,14 @@ const accounts: IssuerAccount[] = [
     givenName: 'Carol',
     familyName: 'Cedar',
   },
+  {
+    sub: 'dana',
+    email: 'dana@example.com',
+    emailVerified: true,
+    // A provider's profile is outside input: NUL and an unpaired surrogate in the names.
+    givenName: 'Da\u0000na',
+    familyName: 'Ri\ud800ver',
+  },
 ];
 
 describe.each(testDialects)('%s: sign-in with an OpenID Connect issuer', (dialect) => {
@@ -109,6 +117,14 @@ describe.each(testDialects)('%s: sign-in with an OpenID Connect issuer', (dialec
       firstName: 'Alice',
       lastName: 'Lotus',
     });
+  });
+
+  test('a profile with NUL and an unpaired surrogate in its names signs in, the names mended', async () => {
+    const { back, session } = await signInVia('/api/login', 'dana');
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/chat');
+    const me = await fetch(`${base}/api/auth/user`, { headers: { cookie: session ?? '' } });
+    expect(await me.json()).toMatchObject({ firstName: 'Dana', lastName: 'Ri\ufffdver' });
   });
 
   test('signing in again with the same identity reaches the same account, through Google too (linked by verified email)', async () => {

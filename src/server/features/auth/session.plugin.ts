@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session cookie's token when it named a live session. */
     sessionToken: string | null;
+    /** When the session's sign-in happened (ISO time), for actions that need a recent one. */
+    signedInAt: string | null;
   }
 }
 
@@ -23,6 +25,7 @@ export async function registerSessions(
 ): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('signedInAt', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/auth/'))) return;
@@ -34,6 +37,7 @@ export async function registerSessions(
     request.userId = session.userId;
     request.userPaid = session.paid;
     request.sessionToken = token;
+    request.signedInAt = session.signedInAt;
   });
 }
 

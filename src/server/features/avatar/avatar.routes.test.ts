@@ -63,7 +63,7 @@ describe.each(testDialects)('%s: the avatar configuration', (dialect) => {
       expect(whole).not.toContain(form);
     }
     expect(body.apiSecret).not.toBe(API_KEY);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
 
     // The token is ours, for this agent, and dies within minutes.
     const claims = verifyAvatarToken(API_KEY, body.apiSecret);

@@ -15,7 +15,7 @@ describe.each(testDialects)('%s: subscription and billing with Stripe', (dialect
   let eventCount = 0;
 
   const inject = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     options: {
       cookie?: string;
@@ -238,6 +238,156 @@ describe.each(testDialects)('%s: subscription and billing with Stripe', (dialect
     expect(
       (await inject('POST', '/api/create-premium-subscription', { cookie, body: {} })).statusCode,
     ).toBe(200);
+  });
+
+  test('the free trial is offered once: after a subscription is canceled, a new checkout has no trial', async () => {
+    const { userId, cookie } = await signUp();
+    expect((await inject('GET', '/api/auth/user', { cookie })).json()).toMatchObject({
+      trialUsed: false,
+    });
+    await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    expect(fake.requests.at(-1)?.form['subscription_data[trial_period_days]']).toBe('7');
+    const customer = (await me(cookie)).stripeCustomerId ?? '';
+    const t0 = Math.floor(Date.now() / 1000) - 100;
+    await deliver(
+      'checkout.session.completed',
+      {
+        id: 'cs_trial',
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: userId,
+        customer,
+      },
+      { created: t0 },
+    );
+    await deliver('customer.subscription.created', subscription(userId, customer, 'trialing'), {
+      created: t0 + 1,
+    });
+    await deliver('customer.subscription.deleted', subscription(userId, customer, 'canceled'), {
+      created: t0 + 2,
+    });
+    expect((await me(cookie)).subscriptionStatus).toBe('canceled');
+    // The web offers the plan without a trial from here on.
+    expect((await inject('GET', '/api/auth/user', { cookie })).json()).toMatchObject({
+      trialUsed: true,
+    });
+
+    const before = fake.requests.length;
+    const again = await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    expect(again.statusCode).toBe(200);
+    const session = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions');
+    expect(session?.form).toMatchObject({ mode: 'subscription', client_reference_id: userId });
+    expect(session?.form).not.toHaveProperty('subscription_data[trial_period_days]');
+  });
+
+  test('a completed checkout alone uses the trial, before any subscription event arrives', async () => {
+    const { userId, cookie } = await signUp();
+    await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    const customer = (await me(cookie)).stripeCustomerId ?? '';
+    await deliver('checkout.session.completed', {
+      id: 'cs_only',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: userId,
+      customer,
+    });
+    const before = fake.requests.length;
+    await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    expect(fake.requests.slice(before).at(-1)?.form).not.toHaveProperty(
+      'subscription_data[trial_period_days]',
+    );
+  });
+
+  test('deleting an account cancels its subscriptions at Stripe first, immediately (trialing and past_due too)', async () => {
+    const { userId, cookie } = await signUp();
+    await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    const customer = (await me(cookie)).stripeCustomerId ?? '';
+    const trialing = fake.addSubscription(customer, 'trialing');
+    const pastDue = fake.addSubscription(customer, 'past_due');
+    const other = fake.addSubscription('cus_somebody_else', 'active');
+    // The stored subscription is one Stripe no longer knows: that counts as already cancelled.
+    await deliver('customer.subscription.created', subscription(userId, customer, 'active'));
+
+    const before = fake.requests.length;
+    const res = await inject('DELETE', '/api/auth/account', { cookie });
+    expect(res.statusCode).toBe(204);
+    expect(trialing.status).toBe('canceled');
+    expect(pastDue.status).toBe('canceled');
+    expect(other.status).toBe('active');
+    const cancels = fake.requests
+      .slice(before)
+      .filter((r) => r.method === 'DELETE')
+      .map((r) => r.path)
+      .sort();
+    expect(cancels).toEqual(
+      [
+        `/v1/subscriptions/${trialing.id}`,
+        `/v1/subscriptions/${pastDue.id}`,
+        `/v1/subscriptions/sub_${userId.slice(0, 8)}`,
+      ].sort(),
+    );
+    expect((await inject('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+  });
+
+  test('when Stripe is unreachable or fails, deleting an account answers 503 and deletes nothing', async () => {
+    const { cookie } = await signUp();
+    await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    const customer = (await me(cookie)).stripeCustomerId ?? '';
+    const active = fake.addSubscription(customer, 'active');
+    try {
+      for (const outage of ['down', 'error'] as const) {
+        fake.outage = outage;
+        const res = await inject('DELETE', '/api/auth/account', { cookie });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          code: 'unavailable',
+          message: expect.stringContaining('your account was not deleted'),
+        });
+        expect(active.status).toBe('active');
+        expect((await inject('GET', '/api/auth/user', { cookie })).statusCode).toBe(200);
+      }
+    } finally {
+      fake.outage = null;
+    }
+    expect((await inject('DELETE', '/api/auth/account', { cookie })).statusCode).toBe(204);
+    expect(active.status).toBe('canceled');
+  });
+
+  test('a subscription that arrives for an account deleted meanwhile is cancelled at Stripe (again later if Stripe fails)', async () => {
+    const { userId, cookie } = await signUp();
+    await inject('POST', '/api/create-premium-subscription', { cookie, body: {} });
+    const customer = (await me(cookie)).stripeCustomerId ?? '';
+    expect((await inject('DELETE', '/api/auth/account', { cookie })).statusCode).toBe(204);
+
+    // The checkout left open in another tab is completed after the deletion.
+    const late = fake.addSubscription(customer, 'trialing');
+    const event = { ...subscription(userId, customer, 'trialing'), id: late.id };
+    const id = `evt_late_${randomUUID().slice(0, 8)}`;
+    fake.outage = 'down';
+    try {
+      expect((await deliver('customer.subscription.created', event, { id })).statusCode).toBe(503);
+    } finally {
+      fake.outage = null;
+    }
+    expect(late.status).toBe('trialing');
+    // Stripe delivers the event again: it was not recorded, so it is handled this time.
+    expect((await deliver('customer.subscription.created', event, { id })).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(late.status).toBe('canceled');
+  });
+
+  test('an account that never paid is deleted without asking Stripe', async () => {
+    const { cookie } = await signUp();
+    const before = fake.requests.length;
+    fake.outage = 'down';
+    try {
+      expect((await inject('DELETE', '/api/auth/account', { cookie })).statusCode).toBe(204);
+    } finally {
+      fake.outage = null;
+    }
+    expect(fake.requests.length).toBe(before);
   });
 
   test('a repeated delivery changes nothing, and an older event never overwrites a newer state', async () => {

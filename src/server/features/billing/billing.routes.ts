@@ -7,24 +7,30 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/caller.ts';
 import { renderAuthPage } from '../../html-page.ts';
 import {
-  createBilling,
   createCheckout,
   createPortalUrl,
   handleWebhookEvent,
   requireBilling,
   verifyWebhook,
+  type Billing,
 } from './billing.service.ts';
 
-export const billingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
-  const billing = createBilling(config);
-
+export const billingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  billing: Billing | null;
+}> = async (app, { db, config, billing }) => {
   app.post(
     '/api/create-premium-subscription',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          // Per account: people behind one network address do not share a budget.
+          keyGenerator: (request) => request.userId ?? request.ip,
+        },
+      },
       schema: {
         tags: ['billing'],
         summary:

@@ -1,10 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import {
+  accountExists,
   findUserIdForStripeCustomer,
   getBillingProfile,
+  recordSubscribed,
   recordSubscriptionState,
   rememberStripeCustomer,
 } from '../auth/auth.service.ts';
@@ -71,7 +74,7 @@ export async function createCheckout(
   billing: Billing,
   userId: string,
 ): Promise<{ paymentUrl: string }> {
-  const { subscriptionStatus } = await getBillingProfile(db, userId);
+  const { subscriptionStatus, hadSubscription } = await getBillingProfile(db, userId);
   // A second checkout would start a second subscription (and trial): send them to the portal.
   if (subscriptionStatus && LIVE_STATUSES.has(subscriptionStatus)) {
     throw new AppError(
@@ -87,7 +90,10 @@ export async function createCheckout(
     line_items: [{ price: billing.config.priceId, quantity: 1 }],
     subscription_data: {
       metadata: { userId },
-      ...(billing.config.trialDays > 0 ? { trial_period_days: billing.config.trialDays } : {}),
+      // The trial is for a first subscription only: cancelling and subscribing again pays at once.
+      ...(billing.config.trialDays > 0 && !hadSubscription
+        ? { trial_period_days: billing.config.trialDays }
+        : {}),
     },
     success_url: `${billing.publicUrl}/subscription?checkout=success`,
     cancel_url: `${billing.publicUrl}/subscription?checkout=cancelled`,
@@ -109,6 +115,81 @@ export async function createPortalUrl(
     return_url: `${billing.publicUrl}/account`,
   });
   return session.url;
+}
+
+/** Stripe's answer for a subscription that is already canceled, or was never there. */
+const isAlreadyGone = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+
+/**
+ * Before an account is deleted: cancel, immediately, every subscription of its Stripe customer
+ * that still exists (active, trialing, past_due, …), plus the one stored for it. Once the account
+ * is gone its owner can no longer reach the portal to cancel, so deletion must not leave one
+ * billing. Throws 503 (and the caller deletes nothing) when Stripe cannot be reached or refuses;
+ * "already canceled" and "no such subscription" count as done.
+ */
+export async function cancelSubscriptionsForDeletion(
+  db: Db,
+  billing: Billing | null,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const profile = await getBillingProfile(db, userId);
+  const storedLive =
+    profile.stripeSubscriptionId && LIVE_STATUSES.has(profile.subscriptionStatus ?? '')
+      ? profile.stripeSubscriptionId
+      : null;
+  if (!profile.stripeCustomerId && !storedLive) return;
+  if (!billing) {
+    // Stripe is not configured here (any more): a live subscription cannot be cancelled.
+    if (!storedLive) return;
+    throw new AppError(
+      'unavailable',
+      'Your subscription could not be cancelled because billing is not configured on this server, so your account was not deleted. Please contact support.',
+    );
+  }
+  try {
+    const ids = new Set<string>(storedLive ? [storedLive] : []);
+    if (profile.stripeCustomerId) {
+      // Every status but canceled (Stripe leaves those out by default); auto-pagination for the
+      // rare customer with more than one page.
+      for await (const subscription of billing.stripe.subscriptions.list({
+        customer: profile.stripeCustomerId,
+        limit: 100,
+      })) {
+        if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired')
+          ids.add(subscription.id);
+      }
+    }
+    for (const id of ids) {
+      try {
+        await billing.stripe.subscriptions.cancel(id);
+      } catch (error) {
+        if (!isAlreadyGone(error)) throw error;
+      }
+    }
+  } catch (error) {
+    log.error(
+      { err: error, userId },
+      'could not cancel the subscription before deleting an account',
+    );
+    throw new AppError(
+      'unavailable',
+      'Your subscription could not be cancelled with our payment provider just now, so your account was not deleted. Please try again in a few minutes.',
+    );
+  }
+}
+
+async function cancelOrphanSubscription(billing: Billing, subscriptionId: string): Promise<void> {
+  try {
+    await billing.stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if (isAlreadyGone(error)) return;
+    throw new AppError(
+      'unavailable',
+      'The subscription of a deleted account could not be cancelled at Stripe yet.',
+    );
+  }
 }
 
 /** Verify a webhook's signature on the raw body; 400 when it is bad or stale. */
@@ -162,6 +243,7 @@ export async function handleWebhookEvent(
         const userId = session.client_reference_id;
         const customerId = idOf(session.customer);
         if (userId && customerId) await rememberStripeCustomer(trx, userId, customerId);
+        if (userId && session.mode === 'subscription') await recordSubscribed(trx, userId);
         break;
       }
       case 'customer.subscription.created':
@@ -173,6 +255,20 @@ export async function handleWebhookEvent(
           subscription.metadata?.userId ||
           (customerId ? await findUserIdForStripeCustomer(trx, customerId) : undefined);
         if (!userId) break;
+        // A subscription made for an account deleted meanwhile (a checkout finished in another
+        // tab after deletion): nobody could reach the portal to cancel it, so it is cancelled
+        // here. Inside the transaction: if Stripe fails, the event is not recorded, the webhook
+        // answers 503 and Stripe delivers it again. Only our own checkouts carry metadata.userId,
+        // so another app's subscriptions on the same Stripe account are never touched.
+        if (
+          subscription.metadata?.userId &&
+          event.type !== 'customer.subscription.deleted' &&
+          LIVE_STATUSES.has(subscription.status) &&
+          !(await accountExists(trx, userId))
+        ) {
+          await cancelOrphanSubscription(billing, subscription.id);
+          break;
+        }
         const price = subscription.items?.data?.[0]?.price;
         await recordSubscriptionState(trx, userId, {
           status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,

@@ -156,7 +156,7 @@ describe.each(testDialects)('%s: biofeedback API', (dialect) => {
 
     const list = await inject('GET', '/api/biofeedback/devices', { cookie });
     expect(list.statusCode).toBe(200);
-    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json<BiofeedbackDevice[]>().map((d) => d.deviceId)).toEqual(['polar-1']);
   });
 

@@ -168,7 +168,7 @@ describe.each(testDialects)('%s: chat with the built-in offline guide', (dialect
         moduleId: 'ego-buster',
         isUnhingedMode: true,
       },
-      { clientId },
+      { clientId, headers: { 'accept-language': 'en-US,en;q=0.9' } },
     );
     expect(result.events.at(-1)?.type).toBe('done');
     expect(result.text).toContain('988');
@@ -462,6 +462,30 @@ describe.each(testDialects)(
       ]);
     });
 
+    test('NUL and unpaired surrogates in what the model streams are mended, and the reply is stored', async () => {
+      // What the model sends is outside input too: PostgreSQL cannot store NUL.
+      upstream.script = {
+        kind: 'tokens',
+        tokens: ['Rest\u0000 ', 'in \ud800', 'stillness \ud83d', '\ude4f'],
+      };
+      const clientId = randomUUID();
+      const result = await postStream(
+        `${base}/api/chat`,
+        { message: 'Say something odd', moduleId: 'inner-fire' },
+        { clientId },
+      );
+      expect(result.events.at(-1)?.type).toBe('done');
+      const sessionId = (result.events[0] as { sessionId: string }).sessionId;
+      const stored = await messagesOf(clientId, sessionId);
+      const reply = stored.at(-1)?.content ?? '';
+      expect(reply).toMatch(/^Rest in .*stillness 🙏$/);
+      expect(reply).not.toContain('\u0000');
+      expect(reply).not.toMatch(
+        /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+      );
+      expect(result.text).not.toContain('\u0000');
+    });
+
     test('the word limit is enforced on what the model streams', async () => {
       upstream.script = {
         kind: 'tokens',
@@ -583,7 +607,7 @@ describe.each(testDialects)(
       const result = await postStream(
         `${base}/api/chat`,
         { message: 'I am thinking about ending my life', moduleId: 'inner-fire' },
-        { clientId: randomUUID() },
+        { clientId: randomUUID(), headers: { 'accept-language': 'en-US' } },
       );
       expect(result.text).toContain('988');
       expect(upstream.requests).toHaveLength(0);

@@ -13,6 +13,7 @@ import {
   SessionParams,
 } from '../../../contracts/chat.ts';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
+import { countryFromAcceptLanguage } from '../../ai/safety/crisis-resources.ts';
 import { requireCaller } from '../../plugins/caller.ts';
 import type { ChatDeps, PreparedChat } from './chat.service.ts';
 import {
@@ -102,6 +103,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
         isUnhingedMode: body.isUnhingedMode,
         aiProvider: body.aiProvider,
         wordLimit: body.wordLimit ?? null,
+        country: countryFromAcceptLanguage(request.headers['accept-language']),
       });
       await streamPrepared(request, reply, prepared);
     },
@@ -134,6 +136,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
           isUnhingedMode: request.body.isUnhingedMode,
           aiProvider: request.body.aiProvider,
           wordLimit: request.body.wordLimit ?? null,
+          country: countryFromAcceptLanguage(request.headers['accept-language']),
         },
       );
       await streamPrepared(request, reply, prepared);

@@ -9,7 +9,9 @@ import type {
 } from '../../../contracts/chat.ts';
 import { buildSystemPrompt } from '../../ai/persona-prompt.ts';
 import type { ProviderRegistry, ResolvedProvider } from '../../ai/provider-registry.ts';
-import { crisisReply, showsCrisisIntent } from '../../ai/safety-screen.ts';
+import { careReply, concernNote, type CareContext } from '../../ai/safety/care-reply.ts';
+import { raiseWith, type Moderator } from '../../ai/safety/moderation.ts';
+import { assessConversation, type RiskAssessment } from '../../ai/safety/risk-screen.ts';
 import { teachingsIndexFor, terms } from '../../ai/teachings-index.ts';
 import { WordLimiter } from '../../ai/word-limit.ts';
 import type { Config } from '../../config.ts';
@@ -18,10 +20,13 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import { getModuleForChat, type ChatModule } from '../modules/modules.service.ts';
 import {
+  endModelCall,
   isBetaUser,
   refundExchange,
   reserveExchange,
+  startModelCall,
   type Allowances,
+  type ModelCallLease,
   type Reservation,
 } from '../usage/usage.service.ts';
 import { recordPracticeEvent } from '../progress/progress.service.ts';
@@ -41,11 +46,15 @@ import {
   touchSession,
   type Owner,
 } from './chat.repository.ts';
+import { storableText } from '../../storable-text.ts';
 
 export interface ChatDeps {
   db: Db;
-  config: Pick<Config, 'appName' | 'ai' | 'chatPerMinute'> & Allowances;
+  config: Pick<Config, 'appName' | 'ai' | 'safety' | 'chatPerMinute' | 'modelCallsPerAccount'> &
+    Allowances;
   providers: ProviderRegistry;
+  /** The optional second opinion on risk; null when none is configured. */
+  moderator: Moderator | null;
   log: FastifyBaseLogger;
 }
 
@@ -53,6 +62,8 @@ export interface ChatOptions {
   isUnhingedMode: boolean;
   aiProvider: AiProviderId;
   wordLimit: number | null;
+  /** The person's country (from Accept-Language), for the help lines of a caring reply. */
+  country: string | null;
 }
 
 /** A chat that passed every check; `run` streams the reply. Nothing is streamed before this exists. */
@@ -63,6 +74,8 @@ export interface PreparedChat {
 }
 
 const HISTORY_MESSAGES = 40;
+/** How many of the person's own earlier messages the safety screen reads with the newest one. */
+const SCREENED_EARLIER_MESSAGES = 4;
 const TITLE_MAX = 60;
 
 export function ownerOf(caller: Caller): Owner {
@@ -95,6 +108,70 @@ async function resolveProvider(
   });
 }
 
+/** A slot for one more model call of the caller's; 429 when they already have the most at once. */
+async function requireModelCall(deps: ChatDeps, caller: Caller): Promise<ModelCallLease> {
+  const lease = await startModelCall(deps.db, caller, deps.config.modelCallsPerAccount);
+  if (lease) return lease;
+  throw new AppError(
+    'rate_limited',
+    `You already have ${deps.config.modelCallsPerAccount} replies being written. Please wait for one to finish.`,
+  );
+}
+
+/** Free the slot; a failure only keeps it until its lease runs out, so it is logged, not thrown. */
+async function finishModelCall(deps: ChatDeps, lease: ModelCallLease): Promise<void> {
+  try {
+    await retryWhileUnavailable(() => endModelCall(deps.db, lease));
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not free a model-call slot; it frees when its lease ends');
+  }
+}
+
+/** Run `work` (the reply) while holding the slot, and free it however the reply ends. */
+async function holding(deps: ChatDeps, lease: ModelCallLease, work: () => Promise<void>) {
+  try {
+    await work();
+  } finally {
+    await finishModelCall(deps, lease);
+  }
+}
+
+/**
+ * The safety screen over the person's recent messages (DESIGN §6): the built-in screen always, then
+ * the moderation model when one is configured and the built-in screen has not already found a
+ * crisis. The second opinion can only raise the outcome.
+ */
+async function screenConversation(
+  deps: ChatDeps,
+  userMessages: readonly string[],
+): Promise<RiskAssessment> {
+  const builtIn = assessConversation(userMessages);
+  if (!deps.moderator || builtIn.level === 'crisis') return builtIn;
+  return raiseWith(builtIn, await deps.moderator.assess(userMessages));
+}
+
+/** The person's own messages of a conversation, oldest first, the last `count` of them. */
+async function earlierUserMessages(db: Db, sessionId: string, count: number): Promise<string[]> {
+  const recent = await listRecentMessages(db, sessionId, count * 3);
+  return recent
+    .filter((m) => m.role === 'user')
+    .slice(-count)
+    .map((m) => m.content);
+}
+
+function careContext(
+  deps: ChatDeps,
+  assessment: RiskAssessment,
+  country: string | null,
+): CareContext {
+  return {
+    language: assessment.language,
+    country,
+    table: deps.config.safety.resources,
+    overrideText: deps.config.safety.resourcesText,
+  };
+}
+
 /**
  * Check and record a new chat message (SPEC §7 POST /api/chat), reading as a story: module →
  * provider (gating first) → session ownership → safety screen → quota → store the user's message.
@@ -120,11 +197,17 @@ export async function prepareChat(
     if (!existing) throw notFound('Conversation not found');
   }
 
-  const crisis = showsCrisisIntent(input.message);
+  const earlier = existing
+    ? await earlierUserMessages(db, existing.id, SCREENED_EARLIER_MESSAGES)
+    : [];
+  const risk = await screenConversation(deps, [...earlier, input.message]);
+  const crisis = risk.level === 'crisis';
+  // At most a few model calls per caller at once (a crisis reply calls no model).
+  const lease = crisis ? null : await requireModelCall(deps, caller);
   // Counting the exchange and storing the message are one transaction: a database failure (a
   // restart) between them can neither charge for a message that was not stored nor store one
   // that was not counted. Once this commits the message is accepted and the stream may begin.
-  const { sessionId, reservation } = await db.transaction().execute(async (trx) => {
+  const stored = db.transaction().execute(async (trx) => {
     // A message in crisis gets a caring reply and is not counted (DESIGN §6).
     const reserved = crisis ? null : await reserveExchange(trx, deps.config, caller);
     const now = new Date().toISOString();
@@ -155,24 +238,38 @@ export async function prepareChat(
     await touchSession(trx, target.id, now);
     return { sessionId: target.id, reservation: reserved };
   });
+  let sessionId: string, reservation: Reservation | null;
+  try {
+    ({ sessionId, reservation } = await stored);
+  } catch (error) {
+    if (lease) await finishModelCall(deps, lease);
+    throw error;
+  }
 
-  if (crisis) return { sessionId, run: (emit) => replyWithCare(deps, sessionId, emit) };
+  if (!lease) {
+    const content = careReply(risk.focus ?? 'self', careContext(deps, risk, input.country));
+    return { sessionId, run: (emit) => replyWithCare(deps, sessionId, content, emit) };
+  }
   return {
     sessionId,
     run: (emit, signal) =>
-      streamReply(
-        deps,
-        {
-          sessionId,
-          userId: caller.kind === 'user' ? caller.userId : null,
-          module,
-          provider,
-          options: input,
-          reservation: reservation as Reservation,
-          replaces: [],
-        },
-        emit,
-        signal,
+      holding(deps, lease, () =>
+        streamReply(
+          deps,
+          {
+            sessionId,
+            userId: caller.kind === 'user' ? caller.userId : null,
+            module,
+            provider,
+            options: input,
+            reservation: reservation as Reservation,
+            replaces: [],
+            note:
+              risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
+          },
+          emit,
+          signal,
+        ),
       ),
   };
 }
@@ -199,41 +296,60 @@ export async function prepareRegenerate(
     throw new AppError('bad_request', 'There is no message to answer again in this conversation');
   const replaces = messages.slice(lastUser + 1).map((m) => m.id);
 
-  if (showsCrisisIntent(messages[lastUser]?.content ?? '')) {
+  const userMessages = messages
+    .slice(0, lastUser + 1)
+    .filter((m) => m.role === 'user')
+    .slice(-(SCREENED_EARLIER_MESSAGES + 1))
+    .map((m) => m.content);
+  const risk = await screenConversation(deps, userMessages);
+  if (risk.level === 'crisis') {
     await deleteMessages(db, replaces);
-    return { sessionId, run: (emit) => replyWithCare(deps, sessionId, emit) };
+    const content = careReply(risk.focus ?? 'self', careContext(deps, risk, options.country));
+    return { sessionId, run: (emit) => replyWithCare(deps, sessionId, content, emit) };
   }
-  // One transaction, so a database failure never leaves half a reservation behind.
-  const reservation = await db
-    .transaction()
-    .execute((trx) => reserveExchange(trx, deps.config, caller));
+  const lease = await requireModelCall(deps, caller);
+  let reservation: Reservation;
+  try {
+    // One transaction, so a database failure never leaves half a reservation behind.
+    reservation = await db
+      .transaction()
+      .execute((trx) => reserveExchange(trx, deps.config, caller));
+  } catch (error) {
+    await finishModelCall(deps, lease);
+    throw error;
+  }
   return {
     sessionId,
     run: (emit, signal) =>
-      streamReply(
-        deps,
-        {
-          sessionId,
-          userId: caller.kind === 'user' ? caller.userId : null,
-          module,
-          provider,
-          options,
-          reservation,
-          replaces,
-        },
-        emit,
-        signal,
+      holding(deps, lease, () =>
+        streamReply(
+          deps,
+          {
+            sessionId,
+            userId: caller.kind === 'user' ? caller.userId : null,
+            module,
+            provider,
+            options,
+            reservation,
+            replaces,
+            note:
+              risk.level === 'concern' ? concernNote(careContext(deps, risk, options.country)) : '',
+          },
+          emit,
+          signal,
+        ),
       ),
   };
 }
 
+/** The caring reply: never a model's words, never counted. Stored with no provider. */
 async function replyWithCare(
   deps: ChatDeps,
   sessionId: string,
+  content: string,
   emit: (event: ChatStreamEvent) => void,
 ): Promise<void> {
   emit({ type: 'session', sessionId });
-  const content = crisisReply(deps.config.ai.crisisResourcesText);
   emit({ type: 'token', content });
   const id = randomUUID();
   await retryWhileUnavailable(() =>
@@ -279,6 +395,8 @@ interface ReplyPlan {
   reservation: Reservation;
   /** Messages the new reply replaces (regenerate); removed once the new reply has text. */
   replaces: string[];
+  /** The resources note after a complete reply when the screen found concern; '' for none. */
+  note: string;
 }
 
 /**
@@ -349,7 +467,9 @@ async function streamReply(
     for await (const part of result.fullStream) {
       armStall();
       if (part.type === 'text-delta') {
-        const allowed = limiter.push(part.text);
+        // NUL cannot be stored; an unpaired surrogate is mended below, once the text is whole
+        // (a pair may arrive split over two deltas).
+        const allowed = limiter.push(part.text.replaceAll('\u0000', ''));
         if (allowed) {
           text += allowed;
           emit({ type: 'token', content: allowed });
@@ -375,7 +495,11 @@ async function streamReply(
 
   const clientGone = clientSignal.aborted;
   const complete = failure === null && !clientGone;
-  const reply = text.trim();
+  if (complete && plan.note && text.trim()) {
+    emit({ type: 'token', content: plan.note });
+    text += plan.note;
+  }
+  const reply = storableText(text).trim();
 
   if (reply) {
     // The user has seen this text: keep it through a database restart (one transaction, retried

@@ -24,7 +24,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A person's conversation: no cache keeps it (hijacked, so the API's default is not applied).
+    'cache-control': 'private, no-store, no-transform',
     connection: 'keep-alive',
     // Tell nginx-style proxies not to buffer, so tokens arrive as they are produced.
     'x-accel-buffering': 'no',
@@ -33,7 +34,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
   raw.flushHeaders?.();
 
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  // Also beat well within the server's idle time-out, so a slow model never gets the stream cut.
+  const idleMs = raw.socket?.timeout ?? 0;
+  const every = idleMs > 0 ? Math.min(HEARTBEAT_MS, Math.floor(idleMs / 3)) : HEARTBEAT_MS;
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), every);
   heartbeat.unref();
   raw.on('close', () => {
     clearInterval(heartbeat);

@@ -229,6 +229,16 @@ describe.each(testDialects)('%s: dream insights from a model', (dialect) => {
     });
   });
 
+  test('NUL in what the model writes is dropped, so the entry is stored on every database', async () => {
+    upstream.script = { kind: 'tokens', tokens: ['The river\u0000 ', 'is your feeling life.'] };
+    const { res } = await record();
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      aiInsights: 'The river is your feeling life.',
+      insightsSource: 'model',
+    });
+  });
+
   test('a failing or hanging model never loses the entry: the built-in analyser answers', async () => {
     for (const script of [
       { kind: 'http-error', status: 500, message: 'down' },
@@ -244,5 +254,128 @@ describe.each(testDialects)('%s: dream insights from a model', (dialect) => {
       const list = await t.app.inject({ method: 'GET', url: '/api/journal', headers: { cookie } });
       expect(list.json()).toHaveLength(1);
     }
+  });
+});
+
+describe.each(testDialects)('%s: dream insights are metered model calls', (dialect) => {
+  let upstream: FakeUpstream;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream({ kind: 'tokens', tokens: ['A river of feeling.'] });
+    t = await createTestApp(dialect, {
+      AI_BASE_URL: upstream.baseUrl,
+      AI_INSIGHTS_TIMEOUT_MS: '3000',
+      FREE_ACCOUNT_EXCHANGES: '5',
+      MODEL_CALLS_PER_ACCOUNT: '3',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+
+  const insightCalls = () =>
+    upstream.requests.filter((r) => JSON.stringify(r.body).includes('dream yoga')).length;
+  const usage = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/usage', headers: { cookie } })).json<{
+      used: number;
+      remaining: number;
+    }>();
+
+  test('40 edits by a free account with its allowance spent call the model no more than the allowance; PUT is rate-limited', async () => {
+    upstream.script = { kind: 'tokens', tokens: ['A river of feeling.'] };
+    const { cookie } = await signUpTestUser(t.app);
+    const before = insightCalls();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: { cookie },
+      payload: dreamBody,
+    });
+    expect(created.json()).toMatchObject({ insightsSource: 'model' });
+    const id = created.json<JournalEntry>().id;
+
+    const statuses: number[] = [];
+    const sources: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/journal/${id}`,
+        headers: { cookie },
+        payload: { ...dreamBody, content: `${dreamBody.content} Night ${i}.` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 200) sources.push(res.json<JournalEntry>().insightsSource ?? '');
+    }
+    // Five exchanges in all (the allowance): the first dream and the first four edits.
+    expect(insightCalls() - before).toBe(5);
+    expect(sources.slice(0, 4).every((s) => s === 'model')).toBe(true);
+    expect(sources.slice(4).every((s) => s === 'analyser')).toBe(true);
+    expect(await usage(cookie)).toMatchObject({ used: 5, remaining: 0 });
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  test('a failed model call gives the exchange back', async () => {
+    upstream.script = { kind: 'http-error', status: 500, message: 'down' };
+    const { cookie } = await signUpTestUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: { cookie },
+      payload: dreamBody,
+    });
+    expect(res.json()).toMatchObject({ insightsSource: 'analyser' });
+    expect(await usage(cookie)).toMatchObject({ used: 0, remaining: 5 });
+  });
+
+  test('model calls per account are capped across insights and chat: a 4th waits for none and calls no model', async () => {
+    upstream.script = { kind: 'hang' };
+    const { cookie } = await signUpTestUser(t.app);
+    const before = upstream.requests.length;
+    const writes = Array.from({ length: 3 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/journal',
+        headers: { cookie },
+        payload: { ...dreamBody, title: `Dream ${i}` },
+      }),
+    );
+    for (let i = 0; i < 100 && upstream.requests.length - before < 3; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(upstream.requests.length - before).toBe(3);
+
+    // A fourth dream while three calls are under way: saved, with the analyser's insights.
+    const fourth = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: { cookie },
+      payload: { ...dreamBody, title: 'Dream 4' },
+    });
+    expect(fourth.statusCode).toBe(201);
+    expect(fourth.json()).toMatchObject({ insightsSource: 'analyser' });
+    // A chat message meanwhile: refused before anything is counted or sent.
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { cookie },
+      payload: { message: 'Hello teacher', moduleId: 'nauli-kriya' },
+    });
+    expect(chat.statusCode).toBe(429);
+    expect(chat.json()).toMatchObject({ code: 'rate_limited' });
+    expect(upstream.requests.length - before).toBe(3);
+
+    // The hung calls time out, give their exchanges back and free their slots.
+    for (const res of await Promise.all(writes)) expect(res.statusCode).toBe(201);
+    expect(await usage(cookie)).toMatchObject({ used: 0 });
+    upstream.script = { kind: 'tokens', tokens: ['Free again.'] };
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: { cookie },
+      payload: { ...dreamBody, title: 'Dream 5' },
+    });
+    expect(after.json()).toMatchObject({ insightsSource: 'model', aiInsights: 'Free again.' });
   });
 });

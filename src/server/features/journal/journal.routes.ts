@@ -8,7 +8,8 @@ import {
   JournalExportQuery,
   JournalParams,
 } from '../../../contracts/journal.ts';
-import { requireUser } from '../../plugins/caller.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireCaller, requireUser, type Caller } from '../../plugins/caller.ts';
 import {
   createEntry,
   deleteEntry,
@@ -19,6 +20,22 @@ import {
 } from './journal.service.ts';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
+
+/** The signed-in account asking (401 when signed out), as the allowance sees it. */
+function requireAccount(request: FastifyRequest): Caller & { kind: 'user' } {
+  requireUser(request);
+  return requireCaller(request) as Caller & { kind: 'user' };
+}
+
+// Writing a dream may call the model for its insights: creating and editing are each limited
+// (a PUT used to be unlimited).
+const writeLimit = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `journal-write:${request.userId ?? request.ip}`,
+  },
+};
 
 export const journalRoutes: FastifyPluginAsyncZod<JournalDeps & { appName: string }> = async (
   app,
@@ -41,13 +58,7 @@ export const journalRoutes: FastifyPluginAsyncZod<JournalDeps & { appName: strin
   app.post(
     '/api/journal',
     {
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.userId ?? request.ip,
-        },
-      },
+      config: writeLimit,
       schema: {
         tags: ['journal'],
         summary: 'Record a dream; it is saved, then given insights',
@@ -56,21 +67,22 @@ export const journalRoutes: FastifyPluginAsyncZod<JournalDeps & { appName: strin
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createEntry(deps, requireUser(request), request.body)),
+      reply.status(201).send(await createEntry(deps, requireAccount(request), request.body)),
   );
 
   app.put(
     '/api/journal/:entryId',
     {
+      config: writeLimit,
       schema: {
         tags: ['journal'],
-        summary: 'Edit a dream',
+        summary: 'Edit a dream; its insights are written again when the dream changed',
         params: JournalParams,
         body: JournalEntryRequest,
         response: { 200: JournalEntry, ...errors },
       },
     },
-    (request) => updateEntry(deps, requireUser(request), request.params.entryId, request.body),
+    (request) => updateEntry(deps, requireAccount(request), request.params.entryId, request.body),
   );
 
   app.delete(

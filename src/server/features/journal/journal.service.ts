@@ -5,8 +5,17 @@ import { composeDreamText, type DreamFields } from '../../../contracts/dream-tex
 import type { JournalEntry, JournalEntryInput } from '../../../contracts/journal.ts';
 import { analyseDream, loadDreamReference } from '../../ai/dream-analyser.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/caller.ts';
 import { recordPracticeEvent } from '../progress/progress.service.ts';
+import {
+  endModelCall,
+  refundExchange,
+  reserveExchange,
+  startModelCall,
+  type Allowances,
+  type Reservation,
+} from '../usage/usage.service.ts';
 import {
   countEntries,
   deleteOwnedEntry,
@@ -17,6 +26,7 @@ import {
   updateOwnedEntry,
   type JournalRow,
 } from './journal.repository.ts';
+import { storableText } from '../../storable-text.ts';
 
 export interface JournalDeps {
   db: Db;
@@ -25,6 +35,10 @@ export interface JournalDeps {
   insightsModel: LanguageModel | null;
   /** How long insights from the model may take before the built-in analyser answers instead. */
   insightsTimeoutMs: number;
+  /** Insights from the model spend the chat's exchange allowance (SPEC §3). */
+  allowances: Allowances;
+  /** Model calls one account may have under way at once (with its chat replies). */
+  modelCallsPerAccount: number;
   log: FastifyBaseLogger;
 }
 
@@ -52,31 +66,70 @@ today, and one reflective question. Offer meanings as possibilities, never predi
 
 /**
  * Insights for a dream: the configured model within the time limit, else the built-in analyser.
- * Never throws: a saved dream always gets insights.
+ * A model call is an exchange like a chat message: it is reserved first and given back when the
+ * model produced nothing; with no allowance left, or the caller's model calls all busy, the
+ * built-in analyser answers. Never throws: a saved dream always gets insights.
  */
 async function produceInsights(
   deps: JournalDeps,
+  caller: Caller,
   title: string,
   dream: DreamFields,
 ): Promise<{ text: string; source: 'model' | 'analyser' }> {
   if (deps.insightsModel) {
+    const text = await insightsFromModel(deps, deps.insightsModel, caller, title, dream).catch(
+      (error: unknown) => {
+        deps.log.warn({ err: error }, 'dream insights could not be metered; using the analyser');
+        return null;
+      },
+    );
+    if (text) return { text, source: 'model' };
+  }
+  return { text: analyseDream(loadDreamReference(deps.contentDir), dream), source: 'analyser' };
+}
+
+/** The model's insights, or null when the caller may not spend a call now or the model failed. */
+async function insightsFromModel(
+  deps: JournalDeps,
+  model: LanguageModel,
+  caller: Caller,
+  title: string,
+  dream: DreamFields,
+): Promise<string | null> {
+  const lease = await startModelCall(deps.db, caller, deps.modelCallsPerAccount);
+  if (!lease) return null;
+  try {
+    let reservation: Reservation;
+    try {
+      reservation = await deps.db
+        .transaction()
+        .execute((trx) => reserveExchange(trx, deps.allowances, caller));
+    } catch (error) {
+      // Allowance used up: the analyser answers, as it does offline.
+      if (error instanceof AppError && error.code === 'payment_required') return null;
+      throw error;
+    }
     try {
       const { text } = await generateText({
-        model: deps.insightsModel,
+        model,
         system: INSIGHTS_SYSTEM,
         prompt: `Title: ${title}\n\n${composeDreamText(dream)}`,
         maxRetries: 0,
         abortSignal: AbortSignal.timeout(deps.insightsTimeoutMs),
       });
-      if (text.trim()) return { text: text.trim(), source: 'model' };
+      const insights = storableText(text).trim();
+      if (insights) return insights;
     } catch (error) {
       deps.log.warn(
         { err: error },
         'dream insights from the model failed; using the built-in analyser',
       );
     }
+    await deps.db.transaction().execute((trx) => refundExchange(trx, reservation));
+    return null;
+  } finally {
+    await endModelCall(deps.db, lease);
   }
-  return { text: analyseDream(loadDreamReference(deps.contentDir), dream), source: 'analyser' };
 }
 
 function rowFields(input: ParsedRequest) {
@@ -100,9 +153,10 @@ function rowFields(input: ParsedRequest) {
 /** Record a dream: saved first, then insights added, then milestones awarded. */
 export async function createEntry(
   deps: JournalDeps,
-  userId: string,
+  caller: Caller & { kind: 'user' },
   input: ParsedRequest,
 ): Promise<JournalEntry> {
+  const { userId } = caller;
   const now = new Date().toISOString();
   const row: JournalRow = {
     id: randomUUID(),
@@ -115,7 +169,7 @@ export async function createEntry(
   };
   await insertEntry(deps.db, row);
 
-  const insights = await produceInsights(deps, input.title, dreamFields(input));
+  const insights = await produceInsights(deps, caller, input.title, dreamFields(input));
   await updateOwnedEntry(deps.db, userId, row.id, {
     ai_insights: insights.text,
     insights_source: insights.source,
@@ -131,15 +185,18 @@ export async function createEntry(
 /** Edit a dream; its insights are written again when the dream itself changed. */
 export async function updateEntry(
   deps: JournalDeps,
-  userId: string,
+  caller: Caller & { kind: 'user' },
   id: string,
   input: ParsedRequest,
 ): Promise<JournalEntry> {
+  const { userId } = caller;
   const existing = await findOwnedEntry(deps.db, userId, id);
   if (!existing) throw notFound('Journal entry not found');
   const fields = rowFields(input);
   const changed = fields.content !== existing.content || fields.title !== existing.title;
-  const insights = changed ? await produceInsights(deps, input.title, dreamFields(input)) : null;
+  const insights = changed
+    ? await produceInsights(deps, caller, input.title, dreamFields(input))
+    : null;
   const update = {
     ...fields,
     ...(insights ? { ai_insights: insights.text, insights_source: insights.source } : {}),

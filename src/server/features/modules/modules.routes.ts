@@ -23,6 +23,7 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
   app.get(
     '/api/modules',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['modules'],
         summary: 'The teacher modules users can chat with, in display order',
@@ -35,6 +36,7 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
   app.get(
     '/api/carousels',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['modules'],
         summary: 'Carousels (groups of modules) with their modules',

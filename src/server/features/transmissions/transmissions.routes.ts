@@ -54,7 +54,7 @@ export const transmissionsRoutes: FastifyPluginAsyncZod<{ db: Db; appName: strin
   app.get(
     '/api/downloads/transmissions',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, publicCache: true },
       schema: {
         tags: ['transmissions'],
         summary: 'The Twelve Transmissions as a PDF download (application/pdf)',

@@ -205,4 +205,22 @@ describe.each(testDialects)('%s: tribes', (dialect) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
   });
+
+  test('$ patterns in a tribe name or description reach the page as typed, never splicing the document in', async () => {
+    const founder = await signUp();
+    // String.replace expands these in a replacement string: $` is the text before the match,
+    // $' the text after it, $& the match itself.
+    const name = 'Tribe $` and $& too';
+    const description = "Before $' after $$ end";
+    const tribe = (await call('POST', '/api/tribes', founder, { name, description })).json<Tribe>();
+    const page = await call('GET', `/tribe/${tribe.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Tribe $` and $&amp; too · Sangha</title>');
+    expect(page.body).toContain(
+      `<meta property="og:description" content="Before $&#39; after $$ end" />`,
+    );
+    // The document once: one doctype, one <head>, one root, one <title>.
+    for (const once of ['<!doctype html>', '<head>', '</head>', '<div id="root">', '<title>'])
+      expect(page.body.split(once)).toHaveLength(2);
+  });
 });

@@ -48,12 +48,14 @@ export function tribePageHtml(
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ].join('\n    ');
+  // The replacements are functions: a replacement *string* would expand $`, $& and $' found in
+  // the tribe's own text into pieces of the document.
   return (
     indexHtml
       // index.html spreads this tag over several lines (Prettier): match any whitespace in it.
-      .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-      .replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`)
-      .replace(/<\/head>/i, `    ${meta}\n  </head>`)
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
+      .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+      .replace(/<\/head>/i, () => `    ${meta}\n  </head>`)
   );
 }
 

@@ -126,3 +126,51 @@ export async function recordMerge(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/**
+ * Take one of a subject's `cap` model-call slots: a free slot is inserted, an expired one (its
+ * server died mid-call) is taken over. Each step is one atomic statement, so concurrent callers on
+ * any number of servers never hold more than `cap` slots. Returns the slot, or null when all are
+ * held.
+ */
+export async function claimModelCallSlot(
+  db: Db,
+  subject: string,
+  cap: number,
+  leaseId: string,
+  now: string,
+  expiresAt: string,
+): Promise<number | null> {
+  for (let slot = 0; slot < cap; slot++) {
+    const inserted = await db
+      .insertInto('model_call_slots')
+      .values({ subject, slot, lease_id: leaseId, expires_at: expiresAt })
+      .onConflict((oc) => oc.columns(['subject', 'slot']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return slot;
+    const taken = await db
+      .updateTable('model_call_slots')
+      .set({ lease_id: leaseId, expires_at: expiresAt })
+      .where('subject', '=', subject)
+      .where('slot', '=', slot)
+      .where('expires_at', '<', now)
+      .executeTakeFirst();
+    if (taken.numUpdatedRows > 0n) return slot;
+  }
+  return null;
+}
+
+/** Free a slot, only if this lease still holds it. */
+export async function releaseModelCallSlot(
+  db: Db,
+  subject: string,
+  slot: number,
+  leaseId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('model_call_slots')
+    .where('subject', '=', subject)
+    .where('slot', '=', slot)
+    .where('lease_id', '=', leaseId)
+    .execute();
+}

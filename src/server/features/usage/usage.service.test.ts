@@ -11,11 +11,13 @@ import {
   type TestDatabase,
 } from '../../testing/test-databases.ts';
 import {
+  endModelCall,
   getUsage,
   isBetaUser,
   refundExchange,
   reserveExchange,
   signUpForBeta,
+  startModelCall,
 } from './usage.service.ts';
 
 const allowances = {
@@ -71,6 +73,38 @@ describe.each(testDialects)('%s: usage metering', (dialect) => {
     expect((await getUsage(database.db, allowances, caller)).used).toBe(3);
   });
 
+  test('model-call slots: 20 concurrent starts hold exactly the cap, a release frees one, an expired lease is taken over', async () => {
+    // On PostgreSQL the starts run on several pooled connections at once, as they would from
+    // several servers: the cap holds because each step is one atomic statement.
+    const caller = client();
+    const leases = await Promise.all(
+      Array.from({ length: 20 }, () => startModelCall(database.db, caller, 3)),
+    );
+    const held = leases.filter((l) => l !== null);
+    expect(held).toHaveLength(3);
+    expect(new Set(held.map((l) => l.slot))).toEqual(new Set([0, 1, 2]));
+    // Another caller has slots of its own.
+    expect(await startModelCall(database.db, client(), 3)).not.toBeNull();
+
+    const [first] = held;
+    if (!first) throw new Error('no lease');
+    await endModelCall(database.db, first);
+    const next = await startModelCall(database.db, caller, 3);
+    expect(next?.slot).toBe(first.slot);
+    // Ending an old lease again never frees the slot its successor holds.
+    await endModelCall(database.db, first);
+    expect(await startModelCall(database.db, caller, 3)).toBeNull();
+
+    // A server that died mid-call: its lease runs out and the slot is taken over.
+    await database.db
+      .updateTable('model_call_slots')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('subject', '=', `client:${caller.kind === 'client' ? caller.clientId : ''}`)
+      .where('slot', '=', 1)
+      .execute();
+    expect((await startModelCall(database.db, caller, 3))?.slot).toBe(1);
+  });
+
   test('each client has its own allowance, and beta access is per caller', async () => {
     const a = client();
     const b = client();
@@ -84,7 +118,12 @@ describe.each(testDialects)('%s: usage metering', (dialect) => {
 
 describe.each(testDialects)('%s: quota exactness over HTTP', (dialect) => {
   test('50 concurrent sends with one exchange left: exactly one is answered, the rest get 402', async () => {
-    const t = await createTestApp(dialect, { ANON_FREE_MESSAGES: '1' });
+    // The cap on calls under way at once has tests of its own (journal.routes.test.ts): this one
+    // is about the allowance alone.
+    const t = await createTestApp(dialect, {
+      ANON_FREE_MESSAGES: '1',
+      MODEL_CALLS_PER_ACCOUNT: '50',
+    });
     try {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Usage } from '../../../contracts/usage.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -5,12 +6,14 @@ import { AppError } from '../../errors.ts';
 import { callerSubject, type Caller } from '../../plugins/caller.ts';
 import { moveClientSessions } from '../chat/chat.service.ts';
 import {
+  claimModelCallSlot,
   countOne,
   deleteSubject,
   getUsedCount,
   hasBetaSignup,
   recordMerge,
   releaseAddressDay,
+  releaseModelCallSlot,
   releaseOne,
   reserveAddressDay,
   reserveOne,
@@ -97,6 +100,30 @@ export async function reserveExchange(
   );
 }
 
+/** What a network address is counted for per day, apart from anonymous messages. */
+export type AddressDailyKind = 'voice' | 'signup';
+
+/**
+ * Count one use of `kind` for a network address today (anonymous voice generations, new email
+ * accounts): whatever a fresh client id or a fresh account would bring anew is bounded per
+ * network. Returns the counter to hand back to releaseAddressDaily when the use did not happen;
+ * null when the address has had its day's cap.
+ */
+export async function reserveAddressDaily(
+  db: Db,
+  kind: AddressDailyKind,
+  address: string,
+  cap: number,
+): Promise<string | null> {
+  const key = `${kind}|${addressDayOf(address)}`;
+  return (await reserveAddressDay(db, key, cap, new Date().toISOString())) ? key : null;
+}
+
+/** Give back a use counted by reserveAddressDaily that did not happen. */
+export function releaseAddressDaily(db: Db, key: string): Promise<void> {
+  return releaseAddressDay(db, key, new Date().toISOString());
+}
+
 /** Give back an exchange that produced no reply text. */
 export async function refundExchange(db: Db, reservation: Reservation): Promise<void> {
   const now = new Date().toISOString();
@@ -169,4 +196,46 @@ export function isBetaUser(db: Db, caller: Caller): Promise<boolean> {
 /** Record a beta signup and mark the caller (account or browser) as a beta user. */
 export async function signUpForBeta(db: Db, caller: Caller, email: string): Promise<void> {
   await upsertBetaSignup(db, callerSubject(caller), email.toLowerCase(), new Date().toISOString());
+}
+
+/**
+ * How long a model-call slot is held at most. A call normally frees it when it ends; this only
+ * frees the slot of a server that died mid-call. Longer than any reply takes.
+ */
+const MODEL_CALL_LEASE_MS = 10 * 60 * 1000;
+
+/** A model call under way; hand it back to endModelCall when the call is over. */
+export interface ModelCallLease {
+  subject: string;
+  slot: number;
+  leaseId: string;
+}
+
+/**
+ * Start a model call for the caller if fewer than `cap` of theirs are under way (chat replies and
+ * dream insights together, across every server: the slots are in the database). Null when the
+ * caller already has `cap` calls running.
+ */
+export async function startModelCall(
+  db: Db,
+  caller: Caller,
+  cap: number,
+): Promise<ModelCallLease | null> {
+  const subject = callerSubject(caller);
+  const leaseId = randomUUID();
+  const now = Date.now();
+  const slot = await claimModelCallSlot(
+    db,
+    subject,
+    cap,
+    leaseId,
+    new Date(now).toISOString(),
+    new Date(now + MODEL_CALL_LEASE_MS).toISOString(),
+  );
+  return slot === null ? null : { subject, slot, leaseId };
+}
+
+/** The model call is over: its slot is free for the next one. */
+export function endModelCall(db: Db, lease: ModelCallLease): Promise<void> {
+  return releaseModelCallSlot(db, lease.subject, lease.slot, lease.leaseId);
 }

@@ -8,6 +8,8 @@ export interface OwnedMessage {
   role: 'user' | 'assistant';
   content: string;
   moduleId: string | null;
+  /** The provider that wrote a reply; null for the caring reply (no model wrote it). */
+  provider: string | null;
 }
 
 export interface StoredClip {
@@ -28,7 +30,13 @@ export async function findOwnedMessage(
   let query = db
     .selectFrom('messages')
     .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
-    .select(['messages.id', 'messages.role', 'messages.content', 'chat_sessions.module_id'])
+    .select([
+      'messages.id',
+      'messages.role',
+      'messages.content',
+      'messages.provider',
+      'chat_sessions.module_id',
+    ])
     .where('messages.id', '=', messageId);
   query =
     'userId' in owner
@@ -38,7 +46,13 @@ export async function findOwnedMessage(
           .where('chat_sessions.user_id', 'is', null);
   const row = await query.executeTakeFirst();
   return row
-    ? { id: row.id, role: row.role, content: row.content, moduleId: row.module_id }
+    ? {
+        id: row.id,
+        role: row.role,
+        content: row.content,
+        moduleId: row.module_id,
+        provider: row.provider,
+      }
     : undefined;
 }
 
@@ -147,5 +161,41 @@ export async function releaseVoiceWish(db: Db, subject: string, now: string): Pr
     .set((eb) => ({ used: eb('used', '-', 1), updated_at: now }))
     .where('subject', '=', subject)
     .where('used', '>', 0)
+    .execute();
+}
+
+/** Audio made once for a text everyone is given (the caring reply), by engine and voice. */
+export async function findSharedClip(
+  db: Db,
+  key: { textHash: string; engine: string; voice: string },
+): Promise<StoredClip | undefined> {
+  const row = await db
+    .selectFrom('shared_voice_clips')
+    .select(['audio', 'content_type'])
+    .where('text_hash', '=', key.textHash)
+    .where('engine', '=', key.engine)
+    .where('voice', '=', key.voice)
+    .executeTakeFirst();
+  return row ? { audio: Buffer.from(row.audio), contentType: row.content_type } : undefined;
+}
+
+/** Keep shared audio; when another server stored it first, theirs is kept. */
+export async function insertSharedClip(
+  db: Db,
+  clip: { textHash: string; engine: string; voice: string; contentType: string; audio: Buffer },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('shared_voice_clips')
+    .values({
+      text_hash: clip.textHash,
+      engine: clip.engine,
+      voice: clip.voice,
+      content_type: clip.contentType,
+      audio: clip.audio,
+      byte_length: clip.audio.length,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['text_hash', 'engine', 'voice']).doNothing())
     .execute();
 }

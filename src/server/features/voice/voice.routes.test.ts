@@ -419,3 +419,175 @@ describe.each(testDialects)('%s: voice replies (built-in espeak-ng)', (dialect) 
     expect(clip).toEqual({ engine: 'espeak', voice: 'en-gb+m3' });
   });
 });
+
+describe.each(testDialects)('%s: voice that a fresh client id cannot multiply', (dialect) => {
+  let t: TestApp;
+  let upstream: FakeSpeechUpstream;
+  const DAILY_CAP = 4;
+
+  beforeAll(async () => {
+    upstream = await startFakeSpeechUpstream();
+    t = await createTestApp(dialect, {
+      OPENAI_API_KEY: 'sk-test-speech',
+      OPENAI_BASE_URL: upstream.baseUrl,
+      FREE_VOICE_WISHES: '3',
+      TTS_PER_MINUTE: '100000',
+      ANON_DAILY_VOICE_PER_ADDRESS: String(DAILY_CAP),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+
+  /** A conversation through the real chat route; returns the reply's id and text. */
+  const chatReply = async (clientId: string, address: string, message: string) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      remoteAddress: address,
+      headers: { 'x-client-id': clientId },
+      payload: { message, moduleId: 'inner-fire' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [session] = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/sessions',
+        remoteAddress: address,
+        headers: { 'x-client-id': clientId },
+      })
+    ).json<{ id: string }[]>();
+    const messages = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session?.id ?? ''}/messages`,
+        remoteAddress: address,
+        headers: { 'x-client-id': clientId },
+      })
+    ).json<{ id: string; role: string; content: string }[]>();
+    const reply = messages.find((m) => m.role === 'assistant');
+    if (!reply) throw new Error('no reply');
+    return reply;
+  };
+  const speak = (clientId: string, address: string, body: { text: string; messageId: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/voice/tts',
+      remoteAddress: address,
+      headers: { 'x-client-id': clientId },
+      payload: body,
+    });
+  const voiceUsage = async (clientId: string, address: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/voice/usage',
+        remoteAddress: address,
+        headers: { 'x-client-id': clientId },
+      })
+    ).json<VoiceUsage>();
+
+  test('10 fresh client ids from one network address get no more voice than its daily cap', async () => {
+    const address = '198.51.100.10';
+    const before = upstream.requests.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const clientId = randomUUID();
+      const text = `Breathe slowly, ${i}.`;
+      const messageId = await personaReply(t, clientId, text);
+      const res = await speak(clientId, address, { text, messageId });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({
+          code: 'rate_limited',
+          message: 'Too many voice replies from your network today. Sign up to keep listening.',
+        });
+        // Refused by the address cap: the browser's own wish was given back.
+        expect((await voiceUsage(clientId, address)).usageCount).toBe(0);
+      }
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(DAILY_CAP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - DAILY_CAP);
+    expect(upstream.requests.length - before).toBe(DAILY_CAP);
+
+    // Another network is not affected.
+    const other = randomUUID();
+    const messageId = await personaReply(t, other, 'Another network.');
+    expect(
+      (await speak(other, '198.51.100.11', { text: 'Another network.', messageId })).statusCode,
+    ).toBe(200);
+  });
+
+  test('the caring reply is rendered once and shared by 5 browsers; it uses no wish and counts for nobody', async () => {
+    const address = '198.51.100.20';
+    const before = upstream.requests.length;
+    const clients = Array.from({ length: 5 }, () => randomUUID());
+    const replies = [];
+    for (const clientId of clients)
+      replies.push(await chatReply(clientId, address, 'I want to end my life'));
+    expect(new Set(replies.map((r) => r.content)).size).toBe(1);
+
+    // Spent wishes do not matter: the first browser has none left.
+    await t.database.db
+      .insertInto('voice_usage')
+      .values({ subject: `client:${clients[0]}`, user_id: null, used: 3, updated_at: '' })
+      .execute();
+
+    const audio = new Set<string>();
+    for (const [i, clientId] of clients.entries()) {
+      const reply = replies[i];
+      if (!reply) throw new Error('no reply');
+      // Each asks three times, for the whole reply or a part of it.
+      for (const text of [reply.content, reply.content.slice(0, 40), reply.content]) {
+        const res = await speak(clientId, address, { text, messageId: reply.id });
+        expect(res.statusCode).toBe(200);
+        audio.add(res.rawPayload.toString('base64'));
+      }
+    }
+    expect(upstream.requests.length - before).toBe(1);
+    expect(audio.size).toBe(1);
+    for (const [i, clientId] of clients.entries())
+      expect((await voiceUsage(clientId, address)).usageCount).toBe(i === 0 ? 3 : 0);
+
+    // Nor does it count against the network's daily cap: a persona reply still gets its wish.
+    const after = randomUUID();
+    const messageId = await personaReply(t, after, 'After the caring reply.');
+    expect(
+      (await speak(after, address, { text: 'After the caring reply.', messageId })).statusCode,
+    ).toBe(200);
+  });
+});
+
+/** A persona reply (written by a model, so `provider` is set) in a new conversation of a browser. */
+async function personaReply(t: TestApp, clientId: string, content: string): Promise<string> {
+  const now = new Date().toISOString();
+  const sessionId = randomUUID();
+  await t.database.db
+    .insertInto('chat_sessions')
+    .values({
+      id: sessionId,
+      title: 'Tummo',
+      module_id: 'inner-fire',
+      user_id: null,
+      client_id: clientId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const id = randomUUID();
+  await t.database.db
+    .insertInto('messages')
+    .values({
+      id,
+      session_id: sessionId,
+      role: 'assistant',
+      content,
+      status: 'complete',
+      provider: 'free',
+      created_at: now,
+      seq: 1,
+    })
+    .execute();
+  return id;
+}

@@ -20,7 +20,7 @@ const rateKey = (request: FastifyRequest) =>
 
 export const voiceRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  config: Pick<Config, 'voice' | 'freeVoiceWishes'>;
+  config: Pick<Config, 'voice' | 'freeVoiceWishes' | 'anonDailyVoicePerAddress'>;
   /** Tests hand in an engine of their own; by default the configured one. */
   engine?: SpeechEngine;
 }> = async (app, { db, config, engine: givenEngine }) => {
@@ -29,6 +29,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{
   const deps: VoiceDeps = {
     db,
     freeVoiceWishes: config.freeVoiceWishes,
+    anonDailyVoicePerAddress: config.anonDailyVoicePerAddress,
     engine,
     log: app.log,
     inflight: new Map(),

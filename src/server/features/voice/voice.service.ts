@@ -9,14 +9,17 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { callerSubject, type Caller } from '../../plugins/caller.ts';
 import { getModuleVoice } from '../modules/modules.service.ts';
+import { releaseAddressDaily, reserveAddressDaily } from '../usage/usage.service.ts';
 import { DEFAULT_VOICE, SpeechEngineError, type SpeechEngine } from './speech-engine.ts';
 import { speechText } from './speech-text.ts';
 import {
   countVoiceUse,
   findClip,
   findOwnedMessage,
+  findSharedClip,
   getVoiceUsed,
   insertClip,
+  insertSharedClip,
   releaseVoiceWish,
   reserveVoiceWish,
   type Owner,
@@ -26,6 +29,8 @@ export interface VoiceDeps {
   db: Db;
   /** FREE_VOICE_WISHES: generations for free accounts and anonymous browsers. */
   freeVoiceWishes: number;
+  /** ANON_DAILY_VOICE_PER_ADDRESS: anonymous generations per network address per UTC day. */
+  anonDailyVoicePerAddress: number;
   engine: SpeechEngine;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /**
@@ -92,6 +97,9 @@ export async function speakReply(
     throw badRequest('Only the words of this reply can be spoken');
   }
 
+  // The caring reply (no model wrote it) is the same for everyone: shared audio, never a wish.
+  if (message.provider === null) return speakSharedReply(deps, caller, message);
+
   const text = speechText(input.text);
   if (!text) throw badRequest('There are no words to speak in this text');
   const textHash = createHash('sha256').update(text).digest('hex');
@@ -127,6 +135,66 @@ export async function speakReply(
   }
 }
 
+/**
+ * The caring reply's audio: rendered once per text, engine and voice, and shared by every caller
+ * and server. Always the whole reply (a part would be a new text, so a new generation). It never
+ * consumes a wish and is never counted, for anyone.
+ */
+async function speakSharedReply(
+  deps: VoiceDeps,
+  caller: Caller,
+  message: { content: string; moduleId: string | null },
+): Promise<SpokenReply> {
+  const { db, engine } = deps;
+  const text = speechText(message.content);
+  if (!text) throw badRequest('There are no words to speak in this text');
+  const voice =
+    (message.moduleId ? await getModuleVoice(db, message.moduleId) : null) ?? DEFAULT_VOICE;
+  const key = {
+    textHash: createHash('sha256').update(text).digest('hex'),
+    engine: engine.id,
+    voice,
+  };
+  const forCaller = async (clip: { audio: Buffer; contentType: string }): Promise<SpokenReply> => ({
+    audio: clip.audio,
+    contentType: clip.contentType,
+    usageCount: await getVoiceUsed(db, callerSubject(caller)),
+    limit: limitOf(caller, deps.freeVoiceWishes),
+    cached: true,
+  });
+
+  const stored = await findSharedClip(db, key);
+  if (stored) return forCaller(stored);
+
+  const flightKey = `shared:${key.textHash}:${key.engine}:${key.voice}`;
+  let running = deps.inflight.get(flightKey);
+  if (!running) {
+    running = (async (): Promise<SpokenReply> => {
+      let speech;
+      try {
+        speech = await engine.synthesize({ text, voice });
+        if (speech.audio.length === 0) throw new SpeechEngineError('empty', 'Empty audio response');
+      } catch (error) {
+        deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed');
+        throw new AppError('unavailable', failureMessage(error));
+      }
+      try {
+        await insertSharedClip(db, { ...key, ...speech }, new Date().toISOString());
+      } catch (error) {
+        deps.log.error({ err: error }, 'shared voice clip could not be stored');
+      }
+      return { ...speech, usageCount: 0, limit: 0, cached: false };
+    })();
+    deps.inflight.set(flightKey, running);
+    const flight = running;
+    void flight.then(
+      () => deps.inflight.delete(flightKey),
+      () => deps.inflight.delete(flightKey),
+    );
+  }
+  return forCaller(await running);
+}
+
 async function generate(
   deps: VoiceDeps,
   caller: Caller,
@@ -147,6 +215,28 @@ async function generate(
       limit,
     });
   }
+  // A fresh client id brings fresh wishes: the network address's daily cap bounds them all.
+  let addressVoice: string | null = null;
+  if (caller.kind === 'client') {
+    addressVoice = await reserveAddressDaily(
+      db,
+      'voice',
+      caller.address,
+      deps.anonDailyVoicePerAddress,
+    );
+    if (!addressVoice) {
+      await releaseVoiceWish(db, subject, now());
+      throw new AppError(
+        'rate_limited',
+        'Too many voice replies from your network today. Sign up to keep listening.',
+        { usageCount: await getVoiceUsed(db, subject), limit },
+      );
+    }
+  }
+  const giveBack = async () => {
+    await releaseVoiceWish(db, subject, now());
+    if (addressVoice) await releaseAddressDaily(db, addressVoice);
+  };
 
   const voice = (clip.moduleId ? await getModuleVoice(db, clip.moduleId) : null) ?? DEFAULT_VOICE;
   let speech;
@@ -154,7 +244,7 @@ async function generate(
     speech = await engine.synthesize({ text: clip.text, voice });
     if (speech.audio.length === 0) throw new SpeechEngineError('empty', 'Empty audio response');
   } catch (error) {
-    await releaseVoiceWish(db, subject, now());
+    await giveBack();
     deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed');
     throw new AppError('unavailable', failureMessage(error));
   }
@@ -175,7 +265,7 @@ async function generate(
     );
     if (!stored) {
       // Another server stored this very clip first: that one was counted, this one is not.
-      await releaseVoiceWish(db, subject, now());
+      await giveBack();
       const existing = await replay();
       if (existing) return existing;
     }

@@ -16,6 +16,9 @@ const member: User = {
   subscriptionStatus: null,
   subscriptionTier: null,
   subscriptionCurrentPeriodEnd: null,
+  pendingEmail: null,
+  hasPassword: true,
+  trialUsed: false,
 };
 
 describe('AppSidebar', () => {

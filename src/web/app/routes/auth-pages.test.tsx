@@ -2,10 +2,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userQueryKey } from '../../features/auth/api/get-user.ts';
+import { INCOMPLETE_CONFIRM_LINK } from '../../features/auth/components/confirm-email-change.tsx';
 import { resetToasts } from '../../lib/toast.ts';
 import { apiError, installFakeApi } from '../../test/fake-api.ts';
 import { sentJson } from '../../test/fake-chat-server.ts';
 import { member, renderWithApp, seededQueryClient, testConfig } from '../../test/render.tsx';
+import { ConfirmEmailPage } from './confirm-email-page.tsx';
 import { LandingPage } from './landing-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { SignupPage } from './signup-page.tsx';
@@ -215,5 +217,67 @@ describe('reset password (/reset-password)', () => {
       queryClient: seededQueryClient({ user: null, config: testConfig }),
     });
     expect(screen.getByRole('form', { name: 'Reset your password' })).toBeTruthy();
+  });
+});
+
+describe('confirm a new email (/confirm-email)', () => {
+  test('confirming waits for a click, then shows the new email and refetches the user', async () => {
+    const api = installFakeApi({
+      'POST /api/auth/email-change/confirm': () => Response.json({ email: 'tara@new.example' }),
+      'GET /api/auth/user': () => Response.json({ ...member, email: 'tara@new.example' }),
+    });
+    const queryClient = seededQueryClient({ user: member, config: testConfig });
+    renderWithApp(<ConfirmEmailPage />, { path: `/confirm-email?token=${TOKEN}`, queryClient });
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeTruthy();
+    // Opening the link alone (a mail scanner, say) confirms nothing.
+    expect(api.fetch).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm email address' }));
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toContain('Your email address is now tara@new.example');
+    expect(sentJson(api.calls('POST /api/auth/email-change/confirm')[0])).toEqual({ token: TOKEN });
+    expect(screen.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    await waitFor(() => expect(queryClient.getQueryState(userQueryKey)?.isInvalidated).toBe(true));
+  });
+
+  test('an expired or used link shows the server’s message and the way back to the account', async () => {
+    const message =
+      'This confirmation link is invalid or has expired. Please change your email again to get a new one.';
+    installFakeApi({
+      'POST /api/auth/email-change/confirm': () => apiError(400, message, 'bad_request'),
+    });
+    renderWithApp(<ConfirmEmailPage />, {
+      path: `/confirm-email?token=${TOKEN}`,
+      queryClient: seededQueryClient({ user: null, config: testConfig }),
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm email address' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toBeTruthy();
+  });
+
+  test('an address another account took meanwhile: the server’s explanation', async () => {
+    const message =
+      'Another account has started using this address since the link was sent, so it cannot be added to this one.';
+    installFakeApi({
+      'POST /api/auth/email-change/confirm': () => apiError(409, message, 'conflict'),
+    });
+    renderWithApp(<ConfirmEmailPage />, {
+      path: `/confirm-email?token=${TOKEN}`,
+      queryClient: seededQueryClient({ user: member, config: testConfig }),
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm email address' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+  });
+
+  test('a link without a token says it is incomplete and sends nothing', () => {
+    const api = installFakeApi();
+    renderWithApp(<ConfirmEmailPage />, {
+      path: '/confirm-email',
+      queryClient: seededQueryClient({ user: null, config: testConfig }),
+    });
+    expect(screen.getByRole('alert').textContent).toContain(INCOMPLETE_CONFIRM_LINK);
+    expect(screen.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

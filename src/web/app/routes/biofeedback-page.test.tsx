@@ -14,6 +14,9 @@ const member: User = {
   subscriptionStatus: null,
   subscriptionTier: null,
   subscriptionCurrentPeriodEnd: null,
+  pendingEmail: null,
+  hasPassword: true,
+  trialUsed: false,
 };
 
 function renderPage(user: User | null) {

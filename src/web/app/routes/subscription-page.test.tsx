@@ -108,6 +108,16 @@ describe('SubscriptionPage', () => {
     },
   );
 
+  test('a returning subscriber (trial used) is offered the plan without a free trial', () => {
+    installFakeApi();
+    renderPage({ ...member, subscriptionStatus: 'canceled', trialUsed: true });
+    const upgrade = screen.getByRole('region', { name: 'Upgrade to Sangha Premium' });
+    expect(within(upgrade).getByText('$21/month. Cancel anytime.')).toBeTruthy();
+    expect(within(upgrade).queryByText(/free trial/)).toBeNull();
+    expect(within(upgrade).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(within(upgrade).queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
+  });
+
   test('paid without a billing account: No Billing Account instead of portal buttons', () => {
     installFakeApi();
     renderPage({ ...member, subscriptionStatus: 'active', stripeCustomerId: null });

@@ -115,7 +115,14 @@ function SignedInSubscription({
       />
     );
   } else if (plan) {
-    offer = <UpgradeCard plan={plan} onSignedOut={() => applySignedOut(queryClient)} />;
+    // The trial is for a first subscription only (the server sends none after one): offer the
+    // plan without it.
+    offer = (
+      <UpgradeCard
+        plan={user.trialUsed ? { ...plan, trialDays: 0 } : plan}
+        onSignedOut={() => applySignedOut(queryClient)}
+      />
+    );
   } else {
     offer = <UpgradeCardPlaceholder onRetry={planError ? onRetryPlan : undefined} />;
   }

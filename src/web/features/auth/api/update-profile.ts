@@ -3,7 +3,10 @@ import type { ProfileUpdateRequest, User } from '../../../../contracts/auth.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { userQueryKey } from './get-user.ts';
 
-/** Change name and email; 409 when another account has the email. */
+/**
+ * Change the name now; a new email (with `currentPassword`) comes back as `pendingEmail` until the
+ * link mailed to it is opened.
+ */
 export function updateProfile(request: ProfileUpdateRequest): Promise<User> {
   return apiJson<User>('PUT', '/api/auth/profile', request);
 }

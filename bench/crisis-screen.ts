@@ -1,0 +1,80 @@
+// Budget (DESIGN.md §6–7): the built-in crisis screen catches ≥ 95% of crisis messages in the
+// labelled corpus (≥ 90% outside English), raises crisis on ≤ 3% of benign ones, and costs well
+// under a millisecond per message (p99 < 1 ms, also for 2,000-character messages). Needs no build.
+import {
+  corpusStats,
+  entryText,
+  falseAlarmRate,
+  formatTallies,
+  loadCorpus,
+  recall,
+  screenEntry,
+} from '../src/server/ai/safety/corpus.ts';
+import { assessMessage } from '../src/server/ai/safety/risk-screen.ts';
+import type { BenchResult } from './bench-result.ts';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** Mean and p99 in microseconds of `run` over `inputs`, after a warm-up pass. */
+function timeEach<T>(inputs: readonly T[], run: (input: T) => unknown, rounds = 3) {
+  for (const input of inputs) run(input);
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++)
+    for (const input of inputs) {
+      const start = process.hrtime.bigint();
+      run(input);
+      samples.push(Number(process.hrtime.bigint() - start) / 1000);
+    }
+  samples.sort((a, b) => a - b);
+  const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+  const p99 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))] ?? 0;
+  return { mean, p99 };
+}
+
+/** Long messages built from the corpus itself: benign and crisis texts run together to ~2,000 characters. */
+function longMessages(texts: readonly string[], count = 200): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let message = '';
+    for (let j = i; message.length < 2000; j += 7) message += `${texts[j % texts.length]} `;
+    out.push(message.slice(0, 2000));
+  }
+  return out;
+}
+
+export function benchCrisisScreen(): BenchResult[] {
+  const entries = loadCorpus();
+  const stats = corpusStats(entries);
+  console.log('By kind:');
+  for (const line of formatTallies(stats.byKind)) console.log(`  ${line}`);
+  console.log('By language:');
+  for (const line of formatTallies(stats.byLanguage)) console.log(`  ${line}`);
+
+  const perEntry = timeEach(entries, screenEntry);
+  const long = timeEach(longMessages(entries.map(entryText)), assessMessage);
+  const overall = recall(stats.total);
+  const nonEnglish = recall(stats.nonEnglish);
+  const falseAlarms = falseAlarmRate(stats.total);
+  return [
+    {
+      name: `Crisis screen recall (${stats.total.crisis} crisis messages)`,
+      figure: `${pct(overall)} overall, ${pct(nonEnglish)} outside English`,
+      budget: '≥ 95% overall, ≥ 90% outside English',
+      pass: overall >= 0.95 && nonEnglish >= 0.9,
+    },
+    {
+      name: `Crisis screen false alarms (${stats.total.benign} benign messages)`,
+      figure: pct(falseAlarms),
+      budget: '≤ 3%',
+      pass: falseAlarms <= 0.03,
+    },
+    {
+      name: 'Crisis screen time per message',
+      figure:
+        `corpus mean ${perEntry.mean.toFixed(0)} µs, p99 ${perEntry.p99.toFixed(0)} µs; ` +
+        `2,000 chars mean ${long.mean.toFixed(0)} µs, p99 ${long.p99.toFixed(0)} µs`,
+      budget: 'p99 < 1,000 µs',
+      pass: perEntry.p99 < 1000 && long.p99 < 1000,
+    },
+  ];
+}

@@ -1,0 +1,221 @@
+// `npm run train:crisis`: train the crisis screen's classifier on the corpus and write
+// src/server/ai/safety/classifier-model.json (decision 018). Deterministic: the same corpus gives
+// the same model. The decision threshold is chosen on out-of-fold predictions (5-fold
+// cross-validation), so the false-alarm target is met on messages the model did not train on.
+//
+//   npm run train:crisis                              # train on the corpus, write the model
+//   npm run train:crisis -- --eval=/path/to/dir       # also report on another corpus folder
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  CLASSES,
+  features,
+  loadClassifierModel,
+  classify,
+  type ClassifierModel,
+} from '../src/server/ai/safety/classifier.ts';
+import {
+  CORPUS_DIR,
+  entryText,
+  loadCorpus,
+  screenEntryByLexicon,
+  type CorpusEntry,
+} from '../src/server/ai/safety/corpus.ts';
+import { normalise } from '../src/server/ai/safety/normalise.ts';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value] as const;
+  }),
+);
+const BITS = Number(args.get('bits') ?? 16);
+const EPOCHS = Number(args.get('epochs') ?? 10);
+const LEARNING_RATE = Number(args.get('lr') ?? 2);
+const L2 = Number(args.get('l2') ?? 1e-5);
+/** The false-alarm rate the threshold is chosen for, on out-of-fold benign messages. */
+const FALSE_ALARM_TARGET = Number(args.get('fa') ?? 0.02);
+const OUT = path.resolve(args.get('out') ?? 'src/server/ai/safety/classifier-model.ts');
+
+function labelOf(entry: CorpusEntry): number {
+  if (entry.label !== 'crisis') return 0;
+  if (entry.kind === 'abuse') return 2;
+  if (entry.kind === 'harm_others') return 3;
+  return 1;
+}
+
+interface Example {
+  x: Map<number, number>;
+  y: number;
+}
+
+const toExample = (entry: CorpusEntry): Example => ({
+  x: features(normalise(entryText(entry).replace(/[«»]/g, ' ')), BITS),
+  y: labelOf(entry),
+});
+
+/** A small deterministic generator, so training is repeatable. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Trained {
+  bias: Float64Array;
+  weights: Float64Array[];
+}
+
+function train(examples: Example[]): Trained {
+  const size = 1 << BITS;
+  const k = CLASSES.length;
+  const weights = Array.from({ length: k }, () => new Float64Array(size));
+  const bias = new Float64Array(k);
+  const random = mulberry32(18);
+  const order = examples.map((_, i) => i);
+  // Balance the risk classes against 'none' by their counts.
+  const counts = new Array<number>(k).fill(0);
+  for (const e of examples) counts[e.y]!++;
+  const classWeight = counts.map((c) => (c ? examples.length / (k * c) : 0));
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const rate = LEARNING_RATE / (1 + epoch * 0.3);
+    for (const index of order) {
+      const { x, y } = examples[index]!;
+      const scores = weights.map((w, c) => {
+        let s = bias[c]!;
+        for (const [bucket, value] of x) s += w[bucket]! * value;
+        return s;
+      });
+      const max = Math.max(...scores);
+      const exp = scores.map((s) => Math.exp(s - max));
+      const sum = exp.reduce((a, b) => a + b, 0);
+      const cw = Math.sqrt(classWeight[y]!);
+      for (let c = 0; c < k; c++) {
+        const gradient = (exp[c]! / sum - (c === y ? 1 : 0)) * cw;
+        bias[c]! -= rate * gradient;
+        const w = weights[c]!;
+        for (const [bucket, value] of x)
+          w[bucket] = w[bucket]! * (1 - rate * L2) - rate * gradient * value;
+      }
+    }
+  }
+  return { bias, weights };
+}
+
+function quantise(trained: Trained, threshold: number): ClassifierModel {
+  return {
+    bits: BITS,
+    threshold: Number(threshold.toFixed(4)),
+    classes: trained.weights.map((w, c) => {
+      let max = 0;
+      for (const v of w) max = Math.max(max, Math.abs(v));
+      const scale = max / 127 || 1;
+      const bytes = Buffer.alloc(w.length);
+      for (let i = 0; i < w.length; i++) bytes.writeInt8(Math.round(w[i]! / scale), i);
+      return {
+        bias: Number(trained.bias[c]!.toFixed(6)),
+        scale,
+        weights: bytes.toString('base64'),
+      };
+    }),
+  };
+}
+
+/** The classifier's highest risk over an entry's messages. */
+const riskOf = (entry: CorpusEntry, model: ReturnType<typeof loadClassifierModel>) =>
+  Math.max(...(entry.messages ?? [entry.text ?? '']).map((t) => classify(t, model)?.risk ?? 0));
+
+/** The risk probability of each entry, from a model that never saw it (k-fold). */
+function outOfFold(entries: CorpusEntry[], folds = 5): number[] {
+  const risks = new Array<number>(entries.length).fill(0);
+  for (let fold = 0; fold < folds; fold++) {
+    const trainSet = entries.filter((_, i) => i % folds !== fold);
+    const model = loadClassifierModel(quantise(train(trainSet.map(toExample)), 0.5));
+    entries.forEach((entry, i) => {
+      if (i % folds === fold) risks[i] = riskOf(entry, model);
+    });
+  }
+  return risks;
+}
+
+/**
+ * The lowest threshold (at least one half) at which the whole screen (the lexicon, then the
+ * classifier where the lexicon found nothing) keeps false alarms on out-of-fold benign messages
+ * within the target.
+ */
+function thresholdFor(entries: CorpusEntry[], risks: number[]): number {
+  const lexicon = entries.map((e) => screenEntryByLexicon(e).level);
+  const benign = entries.flatMap((e, i) => (e.label === 'crisis' ? [] : [i]));
+  const lexiconAlarms = benign.filter((i) => lexicon[i] === 'crisis').length;
+  const allowed = Math.floor(benign.length * FALSE_ALARM_TARGET) - lexiconAlarms;
+  const candidates = benign
+    .filter((i) => lexicon[i] === 'none')
+    .map((i) => risks[i]!)
+    .sort((a, b) => b - a);
+  return Math.max(0.5, (candidates[Math.max(0, allowed)] ?? 0) + 1e-4);
+}
+
+/** Figures of the whole screen: the lexicon's crisis, or the classifier's where it found nothing. */
+function report(title: string, entries: CorpusEntry[], risks: number[], threshold: number) {
+  let crisis = 0,
+    caught = 0,
+    benign = 0,
+    alarms = 0;
+  entries.forEach((e, i) => {
+    const lexicon = screenEntryByLexicon(e).level;
+    const hit = lexicon === 'crisis' || (lexicon === 'none' && risks[i]! >= threshold);
+    if (e.label === 'crisis') {
+      crisis++;
+      if (hit) caught++;
+    } else {
+      benign++;
+      if (hit) alarms++;
+    }
+  });
+  console.log(
+    `${title}: recall ${(caught / crisis).toFixed(3)} (${caught}/${crisis}), false alarms ${(alarms / benign).toFixed(3)} (${alarms}/${benign})`,
+  );
+}
+
+const dirs = (args.get('train') ?? CORPUS_DIR).split(',');
+const entries = dirs.flatMap((dir) => loadCorpus(dir));
+// A stable order (by id) so folds and training are repeatable.
+entries.sort((a, b) => a.id.localeCompare(b.id));
+let threshold = Number(args.get('threshold') ?? 0);
+if (!threshold) {
+  const risks = outOfFold(entries);
+  threshold = thresholdFor(entries, risks);
+  report('lexicon + classifier, out of fold', entries, risks, threshold);
+}
+
+const model = quantise(train(entries.map(toExample)), threshold);
+// A TypeScript module, so the model is compiled into the server build like any other code.
+fs.writeFileSync(
+  OUT,
+  OUT.endsWith('.ts')
+    ? `// Generated by \`npm run train:crisis\` (scripts/train-crisis-classifier.ts): do not edit.\nimport type { ClassifierModel } from './classifier.ts';\n\nexport const CLASSIFIER_MODEL: ClassifierModel = ${JSON.stringify(model)};\n`
+    : `${JSON.stringify(model)}\n`,
+);
+console.log(
+  `wrote ${path.relative(process.cwd(), OUT)} (threshold ${model.threshold}, ${BITS} bits)`,
+);
+
+const evalDir = args.get('eval');
+if (evalDir) {
+  const held = loadCorpus(evalDir);
+  const loadedModel = loadClassifierModel(model);
+  report(
+    `lexicon + classifier on ${evalDir}`,
+    held,
+    held.map((e) => riskOf(e, loadedModel)),
+    threshold,
+  );
+}

@@ -1,0 +1,401 @@
+import type { LanguageCode } from './language.ts';
+
+/**
+ * The words of the caring replies, in every language the risk screen recognises. Written to
+ * safe-messaging guidance (WHO, Samaritans, 988 Lifeline): warm, short, no judgement, no
+ * description of means, never a claim to be a person or a therapist, and one clear next step.
+ * `emergency` is followed by the country's number in brackets when it is known.
+ */
+export interface CareText {
+  /** Suicide or self-harm: the person's own life. */
+  self: string;
+  /** Danger from someone else: abuse, violence at home. */
+  fromOthers: string;
+  /** An urge or intent to hurt someone else. */
+  toOthers: string;
+  emergency: string;
+  findHelpline: string;
+  closing: string;
+  /** One line after a persona's reply when the talk touches these subjects (concern). */
+  concern: string;
+}
+
+export const CARE_TEXTS: Record<LanguageCode, CareText> = {
+  en: {
+    self: "I'm really glad you told me, and I'm so sorry you're carrying this much pain right now. I'm an AI teacher, not a person or a therapist, and you deserve a real person with you today. Please reach out now:",
+    fromOthers:
+      "What you're describing is not okay, and it is not your fault. Your safety matters most right now. I'm an AI teacher, not a person or a counsellor, so please reach people who can help keep you safe:",
+    toOthers:
+      "Thank you for saying this instead of acting on it. Please put distance between yourself and the other person right now. I'm an AI teacher, not a person or a counsellor; someone on a helpline can talk this through with you now:",
+    emergency: 'If you are in immediate danger, call your local emergency number now',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) lists free, confidential helplines in your country.',
+    closing:
+      "If you can, tell someone you trust how you are feeling and stay near them. You don't have to go through this alone. When you feel ready, I will still be here.",
+    concern:
+      'If this weighs on you or someone close to you, you do not have to carry it alone: free, confidential help is there.',
+  },
+  es: {
+    self: 'Me alegra mucho que me lo hayas contado, y siento muchísimo que estés cargando con tanto dolor. Soy un maestro de IA, no una persona ni un terapeuta, y hoy mereces tener a una persona real a tu lado. Por favor, busca ayuda ahora:',
+    fromOthers:
+      'Lo que describes no está bien y no es culpa tuya. Ahora lo más importante es tu seguridad. Soy un maestro de IA, no una persona ni un consejero, así que por favor contacta con quien pueda ayudarte a estar a salvo:',
+    toOthers:
+      'Gracias por decirlo en lugar de actuar. Por favor, aléjate ahora de esa persona. Soy un maestro de IA, no una persona ni un consejero; en una línea de ayuda pueden hablarlo contigo ahora mismo:',
+    emergency: 'Si estás en peligro inmediato, llama ahora al número de emergencias de tu país',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) reúne líneas de ayuda gratuitas y confidenciales de tu país.',
+    closing:
+      'Si puedes, cuéntale a alguien de confianza cómo te sientes y quédate cerca de esa persona. No tienes que pasar por esto a solas. Cuando te sientas listo o lista, seguiré aquí.',
+    concern:
+      'Si esto te pesa a ti o a alguien cercano, no tienes que cargarlo a solas: hay ayuda gratuita y confidencial.',
+  },
+  pt: {
+    self: 'Fico muito feliz que você tenha me contado, e sinto muito que esteja carregando tanta dor agora. Sou um mestre de IA, não uma pessoa nem um terapeuta, e você merece ter uma pessoa de verdade ao seu lado hoje. Por favor, procure ajuda agora:',
+    fromOthers:
+      'O que você descreve não está certo, e não é culpa sua. Agora o mais importante é a sua segurança. Sou um mestre de IA, não uma pessoa nem um conselheiro, então procure quem possa ajudar a manter você em segurança:',
+    toOthers:
+      'Obrigado por dizer isso em vez de agir. Por favor, afaste-se agora dessa pessoa. Sou um mestre de IA, não uma pessoa nem um conselheiro; numa linha de apoio alguém pode conversar sobre isso com você agora:',
+    emergency: 'Se você estiver em perigo imediato, ligue agora para o número de emergência local',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) lista linhas de apoio gratuitas e sigilosas no seu país.',
+    closing:
+      'Se puder, conte a alguém de confiança como você está se sentindo e fique perto dessa pessoa. Você não precisa passar por isso sozinho. Quando se sentir pronto, continuarei aqui.',
+    concern:
+      'Se isso pesa para você ou para alguém próximo, você não precisa carregar sozinho: existe ajuda gratuita e sigilosa.',
+  },
+  fr: {
+    self: "Je suis vraiment content que tu m'en parles, et je suis désolé que tu portes autant de douleur en ce moment. Je suis un enseignant IA, pas une personne ni un thérapeute, et tu mérites d'avoir une vraie personne à tes côtés aujourd'hui. S'il te plaît, demande de l'aide maintenant :",
+    fromOthers:
+      "Ce que tu décris n'est pas normal, et ce n'est pas ta faute. Ta sécurité passe avant tout. Je suis un enseignant IA, pas une personne ni un conseiller : contacte des gens qui peuvent t'aider à te mettre en sécurité :",
+    toOthers:
+      "Merci de le dire au lieu de passer à l'acte. S'il te plaît, éloigne-toi de cette personne maintenant. Je suis un enseignant IA, pas une personne ni un conseiller ; une ligne d'écoute peut en parler avec toi dès maintenant :",
+    emergency: "Si tu es en danger immédiat, appelle maintenant le numéro d'urgence local",
+    findHelpline:
+      "[findahelpline.com](https://findahelpline.com) recense les lignes d'écoute gratuites et confidentielles de ton pays.",
+    closing:
+      "Si tu peux, dis à quelqu'un de confiance ce que tu ressens et reste près de lui. Tu n'as pas à traverser ça seul. Quand tu te sentiras prêt, je serai toujours là.",
+    concern:
+      "Si cela te pèse, à toi ou à un proche, tu n'as pas à le porter seul : une aide gratuite et confidentielle existe.",
+  },
+  de: {
+    self: 'Ich bin wirklich froh, dass du es mir gesagt hast, und es tut mir so leid, dass du gerade so viel Schmerz trägst. Ich bin ein KI-Lehrer, kein Mensch und kein Therapeut, und du verdienst heute einen echten Menschen an deiner Seite. Bitte hol dir jetzt Hilfe:',
+    fromOthers:
+      'Was du beschreibst, ist nicht in Ordnung, und es ist nicht deine Schuld. Deine Sicherheit geht jetzt vor. Ich bin ein KI-Lehrer, kein Mensch und keine Beratungsstelle, bitte wende dich an Menschen, die dir helfen können, sicher zu sein:',
+    toOthers:
+      'Danke, dass du es aussprichst, statt danach zu handeln. Bitte geh jetzt auf Abstand zu dieser Person. Ich bin ein KI-Lehrer, kein Mensch und keine Beratungsstelle; am Krisentelefon kann jemand jetzt mit dir darüber sprechen:',
+    emergency: 'Wenn du in akuter Gefahr bist, ruf jetzt den Notruf an',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) listet kostenlose, vertrauliche Hilfetelefone in deinem Land.',
+    closing:
+      'Wenn du kannst, erzähl einem Menschen, dem du vertraust, wie es dir geht, und bleib in seiner Nähe. Du musst da nicht allein durch. Wenn du so weit bist, bin ich weiter hier.',
+    concern:
+      'Wenn dich das oder jemanden in deiner Nähe belastet, musst du es nicht allein tragen: Es gibt kostenlose, vertrauliche Hilfe.',
+  },
+  it: {
+    self: "Sono davvero contento che tu me l'abbia detto, e mi dispiace tanto che tu stia portando così tanto dolore. Sono un maestro IA, non una persona né un terapeuta, e oggi meriti una persona vera accanto a te. Per favore, chiedi aiuto adesso:",
+    fromOthers:
+      'Quello che descrivi non va bene, e non è colpa tua. Adesso conta prima di tutto la tua sicurezza. Sono un maestro IA, non una persona né un consulente, quindi rivolgiti a chi può aiutarti a metterti al sicuro:',
+    toOthers:
+      "Grazie per averlo detto invece di agire. Per favore, allontanati subito da quella persona. Sono un maestro IA, non una persona né un consulente; a una linea d'ascolto qualcuno può parlarne con te adesso:",
+    emergency: 'Se sei in pericolo immediato, chiama subito il numero di emergenza',
+    findHelpline:
+      "[findahelpline.com](https://findahelpline.com) elenca le linee d'ascolto gratuite e riservate del tuo paese.",
+    closing:
+      'Se puoi, racconta a qualcuno di cui ti fidi come ti senti e resta vicino a lui. Non devi affrontarlo da solo. Quando ti sentirai pronto, sarò ancora qui.',
+    concern:
+      'Se questo pesa su di te o su qualcuno a te vicino, non devi portarlo da solo: esiste un aiuto gratuito e riservato.',
+  },
+  nl: {
+    self: 'Ik ben echt blij dat je het me vertelt, en het spijt me zo dat je nu zoveel pijn draagt. Ik ben een AI-leraar, geen mens en geen therapeut, en je verdient vandaag een echt mens naast je. Zoek alsjeblieft nu hulp:',
+    fromOthers:
+      'Wat je beschrijft is niet oké, en het is niet jouw schuld. Je veiligheid gaat nu voor. Ik ben een AI-leraar, geen mens en geen hulpverlener, dus neem contact op met mensen die je kunnen helpen veilig te zijn:',
+    toOthers:
+      'Dank je dat je dit zegt in plaats van ernaar te handelen. Neem alsjeblieft nu afstand van die persoon. Ik ben een AI-leraar, geen mens en geen hulpverlener; bij een hulplijn kan iemand hier nu met je over praten:',
+    emergency: 'Ben je in direct gevaar, bel dan nu het alarmnummer',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) geeft gratis, vertrouwelijke hulplijnen in jouw land.',
+    closing:
+      'Vertel als het kan iemand die je vertrouwt hoe je je voelt en blijf bij diegene in de buurt. Je hoeft dit niet alleen te doen. Als je er klaar voor bent, ben ik er nog.',
+    concern:
+      'Als dit zwaar is voor jou of iemand dicht bij je, hoef je het niet alleen te dragen: er is gratis, vertrouwelijke hulp.',
+  },
+  pl: {
+    self: 'Naprawdę się cieszę, że mi o tym mówisz, i bardzo mi przykro, że dźwigasz teraz tyle bólu. Jestem nauczycielem AI, nie człowiekiem ani terapeutą, a dziś zasługujesz na prawdziwą osobę obok siebie. Proszę, poszukaj pomocy teraz:',
+    fromOthers:
+      'To, co opisujesz, nie jest w porządku i to nie twoja wina. Teraz najważniejsze jest twoje bezpieczeństwo. Jestem nauczycielem AI, nie człowiekiem ani doradcą, więc skontaktuj się z ludźmi, którzy pomogą ci być bezpiecznym:',
+    toOthers:
+      'Dziękuję, że mówisz o tym, zamiast działać. Proszę, odsuń się teraz od tej osoby. Jestem nauczycielem AI, nie człowiekiem ani doradcą; w telefonie zaufania ktoś może teraz z tobą o tym porozmawiać:',
+    emergency: 'Jeśli grozi ci bezpośrednie niebezpieczeństwo, zadzwoń teraz na numer alarmowy',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) podaje bezpłatne, poufne telefony zaufania w twoim kraju.',
+    closing:
+      'Jeśli możesz, powiedz komuś zaufanemu, jak się czujesz, i zostań blisko tej osoby. Nie musisz przechodzić przez to sam. Kiedy będziesz gotów, nadal tu będę.',
+    concern:
+      'Jeśli to ciąży tobie lub komuś bliskiemu, nie musisz nieść tego sam: jest bezpłatna, poufna pomoc.',
+  },
+  ru: {
+    self: 'Я очень рад, что ты мне это рассказал, и мне очень жаль, что тебе сейчас так больно. Я ИИ-учитель, а не человек и не психотерапевт, и сегодня рядом с тобой должен быть живой человек. Пожалуйста, обратись за помощью прямо сейчас:',
+    fromOthers:
+      'То, что ты описываешь, недопустимо, и это не твоя вина. Сейчас важнее всего твоя безопасность. Я ИИ-учитель, а не человек и не консультант, поэтому обратись к тем, кто может помочь тебе оказаться в безопасности:',
+    toOthers:
+      'Спасибо, что говоришь об этом, а не действуешь. Пожалуйста, прямо сейчас отойди от этого человека. Я ИИ-учитель, а не человек и не консультант; на телефоне доверия с тобой могут поговорить об этом прямо сейчас:',
+    emergency: 'Если ты в непосредственной опасности, позвони сейчас в экстренную службу',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) — бесплатные и анонимные телефоны доверия в твоей стране.',
+    closing:
+      'Если можешь, расскажи человеку, которому доверяешь, что ты чувствуешь, и побудь рядом с ним. Тебе не нужно проходить через это одному. Когда будешь готов, я всё ещё буду здесь.',
+    concern:
+      'Если это тяготит тебя или кого-то из близких, не нужно нести это в одиночку: есть бесплатная и анонимная помощь.',
+  },
+  uk: {
+    self: 'Я дуже радий, що ти мені розповів, і мені дуже шкода, що тобі зараз так боляче. Я ШІ-вчитель, а не людина і не психотерапевт, і сьогодні поруч із тобою має бути жива людина. Будь ласка, звернися по допомогу просто зараз:',
+    fromOthers:
+      'Те, що ти описуєш, неприпустимо, і це не твоя провина. Зараз найважливіша твоя безпека. Я ШІ-вчитель, а не людина і не консультант, тож звернися до тих, хто може допомогти тобі бути в безпеці:',
+    toOthers:
+      'Дякую, що говориш про це, а не дієш. Будь ласка, просто зараз відійди від цієї людини. Я ШІ-вчитель, а не людина і не консультант; на лінії підтримки з тобою можуть поговорити про це зараз:',
+    emergency: 'Якщо ти в безпосередній небезпеці, зателефонуй зараз до екстреної служби',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) — безкоштовні й конфіденційні лінії підтримки у твоїй країні.',
+    closing:
+      'Якщо можеш, розкажи людині, якій довіряєш, що відчуваєш, і побудь поруч із нею. Тобі не треба проходити через це самому. Коли будеш готовий, я все ще буду тут.',
+    concern:
+      'Якщо це тяжіє над тобою чи кимось близьким, не треба нести це самому: є безкоштовна й конфіденційна допомога.',
+  },
+  tr: {
+    self: 'Bana anlattığın için gerçekten çok sevindim ve şu anda bu kadar acı taşıdığın için çok üzgünüm. Ben bir yapay zekâ öğretmeniyim, bir insan ya da terapist değilim ve bugün yanında gerçek bir insanı hak ediyorsun. Lütfen şimdi yardım iste:',
+    fromOthers:
+      'Anlattığın şey kabul edilemez ve senin suçun değil. Şu anda en önemlisi senin güvenliğin. Ben bir yapay zekâ öğretmeniyim, bir insan ya da danışman değilim; lütfen seni güvende tutmaya yardım edebilecek kişilere ulaş:',
+    toOthers:
+      'Bunu yapmak yerine söylediğin için teşekkür ederim. Lütfen şimdi o kişiden uzaklaş. Ben bir yapay zekâ öğretmeniyim, bir insan ya da danışman değilim; bir destek hattında biri şimdi bunu seninle konuşabilir:',
+    emergency: 'Hemen tehlikedeysen şimdi acil yardım numarasını ara',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) ülkendeki ücretsiz ve gizli destek hatlarını listeler.',
+    closing:
+      'Yapabilirsen güvendiğin birine nasıl hissettiğini anlat ve onun yanında kal. Bununla tek başına başa çıkmak zorunda değilsin. Hazır olduğunda ben yine burada olacağım.',
+    concern:
+      'Bu seni ya da yakınındaki birini zorluyorsa, tek başına taşımak zorunda değilsin: ücretsiz ve gizli yardım var.',
+  },
+  ar: {
+    self: 'أنا ممتن حقًا لأنك أخبرتني، وآسف جدًا لأنك تحمل كل هذا الألم الآن. أنا معلّم بالذكاء الاصطناعي، لست إنسانًا ولا معالجًا، وأنت تستحق أن يكون معك إنسان حقيقي اليوم. أرجوك اطلب المساعدة الآن:',
+    fromOthers:
+      'ما تصفه ليس مقبولًا، وليس ذنبك. سلامتك هي الأهم الآن. أنا معلّم بالذكاء الاصطناعي، لست إنسانًا ولا مستشارًا، فأرجوك تواصل مع من يستطيع مساعدتك على البقاء بأمان:',
+    toOthers:
+      'شكرًا لأنك قلت هذا بدل أن تفعله. أرجوك ابتعد الآن عن ذلك الشخص. أنا معلّم بالذكاء الاصطناعي، لست إنسانًا ولا مستشارًا؛ يمكن لشخص على خط المساعدة أن يتحدث معك في هذا الآن:',
+    emergency: 'إذا كنت في خطر مباشر، اتصل الآن برقم الطوارئ المحلي',
+    findHelpline:
+      'يعرض [findahelpline.com](https://findahelpline.com) خطوط مساعدة مجانية وسرية في بلدك.',
+    closing:
+      'إن استطعت، أخبر شخصًا تثق به بما تشعر به وابقَ قريبًا منه. لست مضطرًا لأن تمر بهذا وحدك. وعندما تكون مستعدًا، سأظل هنا.',
+    concern:
+      'إن كان هذا يثقل عليك أو على شخص قريب منك، فلست مضطرًا لحمله وحدك: هناك مساعدة مجانية وسرية.',
+  },
+  fa: {
+    self: 'واقعاً خوشحالم که به من گفتی، و خیلی متأسفم که الان این‌قدر درد را با خودت حمل می‌کنی. من یک معلم هوش مصنوعی هستم، نه یک انسان و نه درمانگر، و امروز سزاوار این هستی که یک انسان واقعی کنارت باشد. لطفاً همین حالا کمک بگیر:',
+    fromOthers:
+      'چیزی که توصیف می‌کنی درست نیست و تقصیر تو نیست. الان امنیت تو از همه مهم‌تر است. من یک معلم هوش مصنوعی هستم، نه یک انسان و نه مشاور، پس لطفاً با کسانی تماس بگیر که می‌توانند به امنیتت کمک کنند:',
+    toOthers:
+      'ممنونم که به‌جای انجام دادنش، آن را گفتی. لطفاً همین حالا از آن شخص فاصله بگیر. من یک معلم هوش مصنوعی هستم، نه یک انسان و نه مشاور؛ در یک خط کمک کسی می‌تواند همین حالا با تو درباره‌اش صحبت کند:',
+    emergency: 'اگر در خطر فوری هستی، همین حالا با شماره اورژانس محلی تماس بگیر',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) خطوط کمک رایگان و محرمانه کشورت را فهرست می‌کند.',
+    closing:
+      'اگر می‌توانی، به کسی که به او اعتماد داری بگو چه حسی داری و نزدیکش بمان. لازم نیست این را تنها بگذرانی. هر وقت آماده بودی، من هنوز اینجا هستم.',
+    concern:
+      'اگر این برای تو یا کسی نزدیک به تو سنگین است، لازم نیست تنها آن را حمل کنی: کمک رایگان و محرمانه وجود دارد.',
+  },
+  hi: {
+    self: 'मुझे सच में खुशी है कि आपने मुझे बताया, और मुझे बहुत दुख है कि आप इस समय इतना दर्द उठा रहे हैं। मैं एक एआई शिक्षक हूँ, कोई इंसान या थेरेपिस्ट नहीं, और आज आपके साथ एक असली इंसान होना चाहिए। कृपया अभी मदद लें:',
+    fromOthers:
+      'आप जो बता रहे हैं वह ठीक नहीं है, और इसमें आपकी कोई गलती नहीं है। इस समय आपकी सुरक्षा सबसे ज़रूरी है। मैं एक एआई शिक्षक हूँ, कोई इंसान या काउंसलर नहीं, इसलिए कृपया उन लोगों से संपर्क करें जो आपको सुरक्षित रखने में मदद कर सकते हैं:',
+    toOthers:
+      'ऐसा करने के बजाय यह कहने के लिए धन्यवाद। कृपया अभी उस व्यक्ति से दूर हो जाइए। मैं एक एआई शिक्षक हूँ, कोई इंसान या काउंसलर नहीं; हेल्पलाइन पर कोई अभी आपसे इस बारे में बात कर सकता है:',
+    emergency: 'अगर आप तुरंत खतरे में हैं, तो अभी अपने स्थानीय आपातकालीन नंबर पर कॉल करें',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) पर आपके देश की मुफ़्त और गोपनीय हेल्पलाइन मिलेंगी।',
+    closing:
+      'हो सके तो किसी भरोसेमंद व्यक्ति को बताइए कि आप कैसा महसूस कर रहे हैं और उनके पास रहिए। आपको यह अकेले नहीं सहना है। जब आप तैयार हों, मैं यहीं रहूँगा।',
+    concern:
+      'अगर यह आप पर या आपके किसी अपने पर भारी है, तो इसे अकेले उठाने की ज़रूरत नहीं: मुफ़्त और गोपनीय मदद उपलब्ध है।',
+  },
+  'hi-Latn': {
+    self: 'Mujhe sach mein khushi hai ki aapne mujhe bataya, aur mujhe bahut dukh hai ki aap is waqt itna dard utha rahe hain. Main ek AI teacher hoon, koi insaan ya therapist nahi, aur aaj aapke saath ek asli insaan hona chahiye. Please abhi madad lijiye:',
+    fromOthers:
+      'Aap jo bata rahe hain woh theek nahi hai, aur ismein aapki koi galti nahi hai. Is waqt aapki safety sabse zaroori hai. Main ek AI teacher hoon, koi insaan ya counsellor nahi, isliye please un logon se sampark kijiye jo aapko surakshit rakhne mein madad kar sakte hain:',
+    toOthers:
+      'Aisa karne ke bajaye yeh kehne ke liye shukriya. Please abhi us vyakti se door ho jaiye. Main ek AI teacher hoon, koi insaan ya counsellor nahi; helpline par koi abhi aapse is baare mein baat kar sakta hai:',
+    emergency:
+      'Agar aap turant khatre mein hain, to abhi apne local emergency number par call kijiye',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) par aapke desh ki free aur confidential helplines milengi.',
+    closing:
+      'Ho sake to kisi bharosemand insaan ko bataiye ki aap kaisa mehsoos kar rahe hain aur unke paas rahiye. Aapko yeh akele nahi sehna hai. Jab aap taiyaar hon, main yahin rahunga.',
+    concern:
+      'Agar yeh aap par ya aapke kisi apne par bhaari hai, to ise akele uthane ki zaroorat nahi: free aur confidential madad maujood hai.',
+  },
+  bn: {
+    self: 'আপনি আমাকে বলেছেন বলে আমি সত্যিই খুশি, আর আপনি এখন এত কষ্ট বয়ে বেড়াচ্ছেন বলে আমি খুবই দুঃখিত। আমি একজন এআই শিক্ষক, কোনো মানুষ বা থেরাপিস্ট নই, আর আজ আপনার পাশে একজন সত্যিকারের মানুষ থাকা দরকার। দয়া করে এখনই সাহায্য নিন:',
+    fromOthers:
+      'আপনি যা বলছেন তা ঠিক নয়, আর এতে আপনার কোনো দোষ নেই। এখন আপনার নিরাপত্তাই সবচেয়ে জরুরি। আমি একজন এআই শিক্ষক, কোনো মানুষ বা কাউন্সেলর নই, তাই দয়া করে এমন কারও সঙ্গে যোগাযোগ করুন যিনি আপনাকে নিরাপদ রাখতে সাহায্য করতে পারেন:',
+    toOthers:
+      'এটা করার বদলে বলার জন্য ধন্যবাদ। দয়া করে এখনই সেই মানুষটির কাছ থেকে দূরে সরে যান। আমি একজন এআই শিক্ষক, কোনো মানুষ বা কাউন্সেলর নই; হেল্পলাইনে কেউ এখনই আপনার সঙ্গে এ নিয়ে কথা বলতে পারেন:',
+    emergency: 'আপনি যদি তাৎক্ষণিক বিপদে থাকেন, এখনই স্থানীয় জরুরি নম্বরে ফোন করুন',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com)-এ আপনার দেশের বিনামূল্যের ও গোপনীয় হেল্পলাইন পাবেন।',
+    closing:
+      'পারলে বিশ্বাসের কাউকে বলুন আপনি কেমন বোধ করছেন, আর তাঁর কাছাকাছি থাকুন। এটা আপনাকে একা সইতে হবে না। আপনি প্রস্তুত হলে আমি এখানেই থাকব।',
+    concern:
+      'এটা যদি আপনার বা আপনার কাছের কারও ওপর ভারী হয়ে থাকে, একা বইতে হবে না: বিনামূল্যের ও গোপনীয় সাহায্য আছে।',
+  },
+  ur: {
+    self: 'مجھے واقعی خوشی ہے کہ آپ نے مجھے بتایا، اور مجھے بہت افسوس ہے کہ آپ اس وقت اتنا درد اٹھا رہے ہیں۔ میں ایک اے آئی استاد ہوں، کوئی انسان یا تھراپسٹ نہیں، اور آج آپ کے ساتھ ایک حقیقی انسان ہونا چاہیے۔ براہِ کرم ابھی مدد لیں:',
+    fromOthers:
+      'آپ جو بتا رہے ہیں وہ ٹھیک نہیں، اور اس میں آپ کا کوئی قصور نہیں۔ اس وقت آپ کی حفاظت سب سے اہم ہے۔ میں ایک اے آئی استاد ہوں، کوئی انسان یا کونسلر نہیں، اس لیے براہِ کرم ان لوگوں سے رابطہ کریں جو آپ کو محفوظ رکھنے میں مدد کر سکتے ہیں:',
+    toOthers:
+      'ایسا کرنے کے بجائے یہ کہنے کا شکریہ۔ براہِ کرم ابھی اس شخص سے دور ہو جائیں۔ میں ایک اے آئی استاد ہوں، کوئی انسان یا کونسلر نہیں؛ ہیلپ لائن پر کوئی ابھی آپ سے اس بارے میں بات کر سکتا ہے:',
+    emergency: 'اگر آپ فوری خطرے میں ہیں تو ابھی اپنے مقامی ایمرجنسی نمبر پر کال کریں',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) پر آپ کے ملک کی مفت اور رازدارانہ ہیلپ لائنز موجود ہیں۔',
+    closing:
+      'اگر ہو سکے تو کسی قابلِ اعتماد شخص کو بتائیں کہ آپ کیسا محسوس کر رہے ہیں اور ان کے پاس رہیں۔ آپ کو یہ اکیلے نہیں سہنا۔ جب آپ تیار ہوں، میں یہیں ہوں گا۔',
+    concern:
+      'اگر یہ آپ پر یا آپ کے کسی قریبی پر بھاری ہے تو اسے اکیلے اٹھانے کی ضرورت نہیں: مفت اور رازدارانہ مدد موجود ہے۔',
+  },
+  ja: {
+    self: '話してくれて本当にありがとう。今それほどの痛みを抱えていることが、とてもつらく思います。私はAIの先生で、人間でもセラピストでもありません。今日は本物の人にそばにいてもらってほしいのです。どうか今、助けを求めてください:',
+    fromOthers:
+      'あなたが話してくれたことは許されることではなく、あなたのせいではありません。今はあなたの安全が一番大切です。私はAIの先生で、人間でも相談員でもないので、あなたの安全を守る手助けができる人に連絡してください:',
+    toOthers:
+      '行動に移す代わりに言葉にしてくれてありがとう。どうか今すぐその人から距離を取ってください。私はAIの先生で、人間でも相談員でもありません。相談窓口なら今すぐ一緒に話を聞いてくれます:',
+    emergency: '今すぐ危険な状況なら、すぐに緊急通報番号に電話してください',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) では、お住まいの国の無料で秘密の守られる相談窓口が探せます。',
+    closing:
+      'できれば、信頼できる人に今の気持ちを伝えて、その人のそばにいてください。ひとりで抱えなくていいのです。準備ができたら、私はここにいます。',
+    concern:
+      'このことがあなたや身近な人の重荷になっているなら、ひとりで抱えなくて大丈夫です。無料で秘密の守られる相談先があります。',
+  },
+  zh: {
+    self: '真的很高兴你愿意告诉我，也很难过你现在承受着这么多痛苦。我是一位AI老师，不是真人，也不是心理治疗师，今天你值得有一个真实的人陪在身边。请现在就寻求帮助：',
+    fromOthers:
+      '你所描述的事情是不对的，也不是你的错。现在你的安全最重要。我是一位AI老师，不是真人，也不是咨询师，所以请联系能帮助你保障安全的人：',
+    toOthers:
+      '谢谢你把这些说出来，而不是付诸行动。请现在就和那个人保持距离。我是一位AI老师，不是真人，也不是咨询师；求助热线的人现在就可以和你聊聊：',
+    emergency: '如果你正处于紧急危险中，请立即拨打当地的紧急电话',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) 列出了你所在国家免费、保密的求助热线。',
+    closing:
+      '如果可以，请告诉一个你信任的人你现在的感受，并待在他身边。你不必独自面对这一切。等你准备好了，我还会在这里。',
+    concern: '如果这件事让你或你身边的人感到沉重，你不必独自承担：有免费、保密的帮助可以寻求。',
+  },
+  ko: {
+    self: '말해 줘서 정말 고마워요. 지금 그렇게 큰 고통을 안고 있다니 정말 마음이 아파요. 저는 AI 선생님이라 사람도, 치료사도 아니에요. 오늘은 진짜 사람이 곁에 있어야 해요. 지금 도움을 요청해 주세요:',
+    fromOthers:
+      '말씀하신 일은 결코 괜찮은 일이 아니고, 당신의 잘못도 아니에요. 지금은 당신의 안전이 가장 중요해요. 저는 AI 선생님이라 사람도, 상담사도 아니니, 안전을 지켜 줄 수 있는 곳에 연락해 주세요:',
+    toOthers:
+      '행동으로 옮기지 않고 말해 줘서 고마워요. 지금 바로 그 사람과 거리를 두세요. 저는 AI 선생님이라 사람도, 상담사도 아니에요. 상담 전화에서 지금 바로 이야기를 들어 줄 수 있어요:',
+    emergency: '지금 위험한 상황이라면 바로 긴급 전화번호로 전화하세요',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) 에서 당신 나라의 무료 비밀 상담 전화를 찾을 수 있어요.',
+    closing:
+      '할 수 있다면 믿을 수 있는 사람에게 지금 기분을 이야기하고 그 사람 곁에 있어 주세요. 혼자 견디지 않아도 돼요. 준비가 되면 저는 여기 있을게요.',
+    concern:
+      '이 일이 당신이나 가까운 사람에게 무겁게 느껴진다면 혼자 짊어지지 않아도 돼요. 무료 비밀 상담이 있어요.',
+  },
+  th: {
+    self: 'ขอบคุณมากที่เล่าให้ฟังนะ และเสียใจจริงๆ ที่ตอนนี้คุณต้องแบกความเจ็บปวดมากขนาดนี้ ฉันเป็นครู AI ไม่ใช่คนจริงหรือนักบำบัด และวันนี้คุณควรมีคนจริงๆ อยู่เคียงข้าง ได้โปรดขอความช่วยเหลือตอนนี้:',
+    fromOthers:
+      'สิ่งที่คุณเล่ามาไม่ใช่เรื่องที่ยอมรับได้ และไม่ใช่ความผิดของคุณ ตอนนี้ความปลอดภัยของคุณสำคัญที่สุด ฉันเป็นครู AI ไม่ใช่คนจริงหรือผู้ให้คำปรึกษา ได้โปรดติดต่อคนที่ช่วยให้คุณปลอดภัยได้:',
+    toOthers:
+      'ขอบคุณที่พูดออกมาแทนที่จะลงมือทำ ได้โปรดออกห่างจากคนคนนั้นตอนนี้ ฉันเป็นครู AI ไม่ใช่คนจริงหรือผู้ให้คำปรึกษา สายด่วนมีคนพร้อมคุยเรื่องนี้กับคุณตอนนี้:',
+    emergency: 'ถ้าคุณกำลังตกอยู่ในอันตราย โทรหาหมายเลขฉุกเฉินตอนนี้เลย',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) มีรายชื่อสายด่วนฟรีและเป็นความลับในประเทศของคุณ',
+    closing:
+      'ถ้าทำได้ บอกคนที่คุณไว้ใจว่าคุณรู้สึกอย่างไร และอยู่ใกล้เขาไว้ คุณไม่ต้องผ่านเรื่องนี้คนเดียว เมื่อคุณพร้อม ฉันจะยังอยู่ตรงนี้',
+    concern: 'ถ้าเรื่องนี้หนักใจสำหรับคุณหรือคนใกล้ตัว คุณไม่ต้องแบกไว้คนเดียว มีความช่วยเหลือฟรีและเป็นความลับ',
+  },
+  he: {
+    self: 'אני באמת שמח שסיפרת לי, וצר לי מאוד שאתה נושא עכשיו כל כך הרבה כאב. אני מורה מבוסס בינה מלאכותית, לא אדם ולא מטפל, ומגיע לך שאדם אמיתי יהיה איתך היום. בבקשה פנה לעזרה עכשיו:',
+    fromOthers:
+      'מה שאתה מתאר לא בסדר, וזו לא אשמתך. הביטחון שלך הוא הדבר החשוב ביותר עכשיו. אני מורה מבוסס בינה מלאכותית, לא אדם ולא יועץ, אז בבקשה פנה למי שיכול לעזור לך להיות בטוח:',
+    toOthers:
+      'תודה שאמרת את זה במקום לעשות את זה. בבקשה התרחק עכשיו מהאדם הזה. אני מורה מבוסס בינה מלאכותית, לא אדם ולא יועץ; בקו סיוע מישהו יכול לדבר איתך על זה עכשיו:',
+    emergency: 'אם אתה בסכנה מיידית, התקשר עכשיו למספר החירום המקומי',
+    findHelpline:
+      'ב-[findahelpline.com](https://findahelpline.com) יש קווי סיוע חינמיים וחסויים בארץ שלך.',
+    closing:
+      'אם אפשר, ספר למישהו שאתה סומך עליו מה אתה מרגיש והישאר לידו. אתה לא צריך לעבור את זה לבד. כשתהיה מוכן, אני עדיין כאן.',
+    concern:
+      'אם זה מכביד עליך או על מישהו קרוב אליך, אין צורך לשאת את זה לבד: יש עזרה חינמית וחסויה.',
+  },
+  el: {
+    self: 'Χαίρομαι πραγματικά που μου το είπες, και λυπάμαι πολύ που κουβαλάς τόσο πόνο αυτή τη στιγμή. Είμαι ένας δάσκαλος τεχνητής νοημοσύνης, όχι άνθρωπος ούτε θεραπευτής, και σήμερα αξίζεις έναν αληθινό άνθρωπο δίπλα σου. Σε παρακαλώ, ζήτα βοήθεια τώρα:',
+    fromOthers:
+      'Αυτό που περιγράφεις δεν είναι εντάξει, και δεν φταις εσύ. Η ασφάλειά σου μετράει περισσότερο τώρα. Είμαι ένας δάσκαλος τεχνητής νοημοσύνης, όχι άνθρωπος ούτε σύμβουλος, γι’ αυτό επικοινώνησε με ανθρώπους που μπορούν να σε βοηθήσουν να είσαι ασφαλής:',
+    toOthers:
+      'Σε ευχαριστώ που το λες αντί να το κάνεις. Σε παρακαλώ, απομακρύνσου τώρα από αυτό το άτομο. Είμαι ένας δάσκαλος τεχνητής νοημοσύνης, όχι άνθρωπος ούτε σύμβουλος· σε μια γραμμή βοήθειας μπορούν να το συζητήσουν μαζί σου τώρα:',
+    emergency: 'Αν κινδυνεύεις άμεσα, κάλεσε τώρα τον τοπικό αριθμό έκτακτης ανάγκης',
+    findHelpline:
+      'Το [findahelpline.com](https://findahelpline.com) έχει δωρεάν, εμπιστευτικές γραμμές βοήθειας στη χώρα σου.',
+    closing:
+      'Αν μπορείς, πες σε κάποιον που εμπιστεύεσαι πώς νιώθεις και μείνε κοντά του. Δεν χρειάζεται να το περάσεις μόνος. Όταν είσαι έτοιμος, θα είμαι ακόμα εδώ.',
+    concern:
+      'Αν αυτό βαραίνει εσένα ή κάποιον κοντινό σου, δεν χρειάζεται να το κουβαλάς μόνος: υπάρχει δωρεάν, εμπιστευτική βοήθεια.',
+  },
+  vi: {
+    self: 'Mình thật sự mừng vì bạn đã nói với mình, và rất tiếc khi bạn đang mang nhiều đau đớn như vậy. Mình là một người thầy AI, không phải con người hay nhà trị liệu, và hôm nay bạn xứng đáng có một người thật ở bên. Xin hãy tìm sự giúp đỡ ngay bây giờ:',
+    fromOthers:
+      'Điều bạn kể là không ổn, và đó không phải lỗi của bạn. Lúc này sự an toàn của bạn là quan trọng nhất. Mình là một người thầy AI, không phải con người hay người tư vấn, nên hãy liên hệ với những người có thể giúp bạn được an toàn:',
+    toOthers:
+      'Cảm ơn bạn đã nói ra thay vì hành động. Xin hãy tránh xa người đó ngay bây giờ. Mình là một người thầy AI, không phải con người hay người tư vấn; ở đường dây hỗ trợ có người có thể nói chuyện với bạn ngay lúc này:',
+    emergency: 'Nếu bạn đang gặp nguy hiểm tức thời, hãy gọi ngay số khẩn cấp tại nơi bạn ở',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) có danh sách đường dây hỗ trợ miễn phí, bảo mật ở nước bạn.',
+    closing:
+      'Nếu có thể, hãy kể với một người bạn tin tưởng về cảm xúc của mình và ở gần họ. Bạn không phải trải qua chuyện này một mình. Khi bạn sẵn sàng, mình vẫn ở đây.',
+    concern:
+      'Nếu điều này đang đè nặng lên bạn hay người thân của bạn, bạn không phải gánh một mình: có sự hỗ trợ miễn phí và bảo mật.',
+  },
+  id: {
+    self: 'Aku benar-benar senang kamu mau cerita, dan aku sangat sedih kamu sedang menanggung rasa sakit sebesar ini. Aku adalah guru AI, bukan manusia atau terapis, dan hari ini kamu layak ditemani orang sungguhan. Tolong cari bantuan sekarang:',
+    fromOthers:
+      'Yang kamu ceritakan itu tidak benar, dan itu bukan salahmu. Keselamatanmu paling penting sekarang. Aku adalah guru AI, bukan manusia atau konselor, jadi tolong hubungi orang yang bisa membantumu tetap aman:',
+    toOthers:
+      'Terima kasih sudah mengatakannya alih-alih melakukannya. Tolong menjauhlah dari orang itu sekarang. Aku adalah guru AI, bukan manusia atau konselor; di layanan bantuan ada orang yang bisa membicarakannya denganmu sekarang:',
+    emergency: 'Jika kamu dalam bahaya saat ini, segera hubungi nomor darurat setempat',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) memuat layanan bantuan gratis dan rahasia di negaramu.',
+    closing:
+      'Kalau bisa, ceritakan perasaanmu kepada orang yang kamu percaya dan tetaplah di dekatnya. Kamu tidak harus melewati ini sendirian. Saat kamu siap, aku masih di sini.',
+    concern:
+      'Jika ini terasa berat bagimu atau orang terdekatmu, kamu tidak harus menanggungnya sendiri: ada bantuan gratis dan rahasia.',
+  },
+  tl: {
+    self: 'Talagang natutuwa ako na sinabi mo ito sa akin, at lubos akong nalulungkot na ganito kabigat ang sakit na dala mo ngayon. Isa akong AI na guro, hindi tao o therapist, at karapat-dapat kang may tunay na taong kasama ngayong araw. Pakiusap, humingi ka ng tulong ngayon:',
+    fromOthers:
+      'Hindi tama ang inilalarawan mo, at hindi mo ito kasalanan. Ang kaligtasan mo ang pinakamahalaga ngayon. Isa akong AI na guro, hindi tao o counselor, kaya pakiusap, lumapit ka sa mga taong makatutulong para maging ligtas ka:',
+    toOthers:
+      'Salamat at sinabi mo ito sa halip na gawin. Pakiusap, lumayo ka muna ngayon sa taong iyon. Isa akong AI na guro, hindi tao o counselor; sa isang helpline may makakausap ka tungkol dito ngayon din:',
+    emergency: 'Kung nasa agarang panganib ka, tumawag ngayon sa lokal na emergency number',
+    findHelpline:
+      'Nasa [findahelpline.com](https://findahelpline.com) ang mga libre at kumpidensyal na helpline sa bansa mo.',
+    closing:
+      'Kung kaya mo, sabihin sa taong pinagkakatiwalaan mo ang nararamdaman mo at manatili ka malapit sa kanya. Hindi mo kailangang pagdaanan ito nang mag-isa. Kapag handa ka na, nandito pa rin ako.',
+    concern:
+      'Kung mabigat ito para sa iyo o sa taong malapit sa iyo, hindi mo kailangang pasanin ito nang mag-isa: may libre at kumpidensyal na tulong.',
+  },
+  sw: {
+    self: 'Nafurahi kweli kwamba umeniambia, na samahani sana kwamba unabeba maumivu mengi hivi sasa. Mimi ni mwalimu wa AI, si mtu wala mtaalamu wa tiba, na leo unastahili mtu halisi kando yako. Tafadhali tafuta msaada sasa:',
+    fromOthers:
+      'Unachokieleza si sawa, na si kosa lako. Usalama wako ndio muhimu zaidi sasa. Mimi ni mwalimu wa AI, si mtu wala mshauri, kwa hivyo tafadhali wasiliana na watu wanaoweza kukusaidia kuwa salama:',
+    toOthers:
+      'Asante kwa kusema hivi badala ya kutenda. Tafadhali jiweke mbali na mtu huyo sasa hivi. Mimi ni mwalimu wa AI, si mtu wala mshauri; kwenye simu ya msaada kuna mtu anayeweza kuzungumza nawe kuhusu hili sasa:',
+    emergency: 'Ikiwa uko hatarini sasa hivi, piga simu ya dharura ya eneo lako sasa',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) inaorodhesha simu za msaada za bure na za siri katika nchi yako.',
+    closing:
+      'Ukiweza, mwambie mtu unayemwamini jinsi unavyohisi na ukae karibu naye. Huhitaji kupitia hili peke yako. Ukiwa tayari, bado nitakuwa hapa.',
+    concern:
+      'Ikiwa jambo hili ni zito kwako au kwa mtu wa karibu nawe, huhitaji kulibeba peke yako: kuna msaada wa bure na wa siri.',
+  },
+};

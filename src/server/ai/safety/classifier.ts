@@ -1,0 +1,126 @@
+import { CLASSIFIER_MODEL } from './classifier-model.ts';
+import { normalise } from './normalise.ts';
+import type { RiskFocus } from './risk-screen.ts';
+
+/**
+ * A small classifier beside the lexicon (decision 018): softmax regression over hashed word and
+ * character n-grams of the folded text, trained at build time on the corpus
+ * (`npm run train:crisis`) and shipped as `classifier-model.ts`. It catches the indirect
+ * phrasings a lexicon has no word for ("I've done the math on the life insurance"); the lexicon
+ * keeps the final say on framing (meditation, dreams, someone else's risk). Only the weights ship:
+ * no corpus text is in the model.
+ */
+
+export const CLASSES = ['none', 'self', 'from_others', 'to_others'] as const;
+export type ClassifierClass = (typeof CLASSES)[number];
+
+export interface ClassifierModel {
+  /** log2 of the number of hashed feature buckets. */
+  bits: number;
+  /** Per class: the bias, then the bucket weights as signed bytes (base64), times `scale`. */
+  classes: { bias: number; scale: number; weights: string }[];
+  /** Crisis when the three risk classes together reach this probability. */
+  threshold: number;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+function hash(feature: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < feature.length; i++) {
+    h ^= feature.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h >>> 0;
+}
+
+const GRAM_PREFIX = 0x63; // 'c'
+
+/** Hashed features of folded text: words, word pairs and 2–5 character grams (presence). */
+export function features(folded: string, bits: number): Map<number, number> {
+  const mask = (1 << bits) - 1;
+  const present = new Set<number>();
+  const words = folded.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    present.add(hash(`w ${words[i]}`) & mask);
+    if (i > 0) present.add(hash(`b ${words[i - 1]} ${words[i]}`) & mask);
+  }
+  const text = ` ${words.join(' ')} `;
+  for (let start = 0; start < text.length - 1; start++) {
+    // One running hash per start: the 2-, 3-, 4- and 5-grams share their prefix.
+    let h = Math.imul(FNV_OFFSET ^ GRAM_PREFIX, FNV_PRIME);
+    for (let end = start; end < Math.min(text.length, start + 5); end++) {
+      h = Math.imul(h ^ text.charCodeAt(end), FNV_PRIME);
+      if (end > start) present.add((h >>> 0) & mask);
+    }
+  }
+  // Scaled to unit length, so a long text weighs like a short one.
+  const value = 1 / Math.sqrt(present.size || 1);
+  const out = new Map<number, number>();
+  for (const bucket of present) out.set(bucket, value);
+  return out;
+}
+
+interface LoadedModel {
+  bits: number;
+  bias: Float64Array;
+  weights: Float32Array[];
+  threshold: number;
+}
+
+function load(model: ClassifierModel): LoadedModel {
+  return {
+    bits: model.bits,
+    bias: Float64Array.from(model.classes.map((c) => c.bias)),
+    weights: model.classes.map((c) => {
+      const bytes = Buffer.from(c.weights, 'base64');
+      const out = new Float32Array(bytes.length);
+      for (let i = 0; i < bytes.length; i++) out[i] = (((bytes[i] ?? 0) << 24) >> 24) * c.scale;
+      return out;
+    }),
+    threshold: model.threshold,
+  };
+}
+
+/** Class probabilities for one folded text. */
+export function probabilities(model: LoadedModel, folded: string): number[] {
+  const x = features(folded, model.bits);
+  const scores = model.weights.map((w, k) => {
+    let s = model.bias[k] ?? 0;
+    for (const [bucket, value] of x) s += (w[bucket] ?? 0) * value;
+    return s;
+  });
+  const max = Math.max(...scores);
+  const exp = scores.map((s) => Math.exp(s - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+}
+
+let loaded: LoadedModel | undefined;
+
+function shippedModel(): LoadedModel {
+  loaded ??= load(CLASSIFIER_MODEL);
+  return loaded;
+}
+
+export interface ClassifierVerdict {
+  crisis: boolean;
+  focus: RiskFocus;
+  /** The three risk classes' probability together, for the bench and for tuning. */
+  risk: number;
+}
+
+/** The classifier's reading of a whole message (the lexicon reads long ones clause by clause). */
+export function classify(
+  text: string,
+  model: LoadedModel | null = shippedModel(),
+): ClassifierVerdict | null {
+  if (!model) return null;
+  const p = probabilities(model, normalise(text));
+  const risk = 1 - (p[0] ?? 1);
+  const focusIndex = [1, 2, 3].reduce((a, b) => ((p[b] ?? 0) > (p[a] ?? 0) ? b : a), 1);
+  return { crisis: risk >= model.threshold, focus: CLASSES[focusIndex] as RiskFocus, risk };
+}
+
+export { load as loadClassifierModel };

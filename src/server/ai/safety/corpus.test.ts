@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import {
+  corpusStats,
+  entryText,
+  falseAlarmRate,
+  formatTallies,
+  loadCorpus,
+  recall,
+} from './corpus.ts';
+import { explainMessage } from './risk-screen.ts';
+
+// The whole labelled corpus through the screen (DESIGN §6): the budget the bench also prints.
+const entries = loadCorpus();
+const stats = corpusStats(entries);
+
+const show = (list: typeof stats.misses) =>
+  list
+    .map(
+      (e) =>
+        `  [${e.lang} ${e.kind} ${e.id}] ${entryText(e).slice(0, 240)}\n    ${explainMessage(entryText(e)).join(' | ')}`,
+    )
+    .join('\n');
+
+describe('the crisis corpus', () => {
+  test('is large and varied enough to judge the screen', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(1000);
+    expect(stats.total.crisis).toBeGreaterThanOrEqual(500);
+    expect(stats.total.benign).toBeGreaterThanOrEqual(500);
+    expect(stats.byLanguage.size).toBeGreaterThanOrEqual(20);
+  });
+
+  test('crisis recall is at least 95% overall and 90% outside English', () => {
+    const report = `\n${formatTallies(stats.byLanguage).join('\n')}\nMissed:\n${show(stats.misses)}`;
+    expect(recall(stats.total), report).toBeGreaterThanOrEqual(0.95);
+    expect(recall(stats.nonEnglish), report).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test('at most 3% of benign messages are screened as crisis', () => {
+    const report = `\n${formatTallies(stats.byKind).join('\n')}\nFalse alarms:\n${show(stats.falseAlarms)}`;
+    expect(falseAlarmRate(stats.total), report).toBeLessThanOrEqual(0.03);
+  });
+});
+
+// Messages written separately, which neither the lexicon's authors nor the classifier's training
+// ever saw: the honest figure for messages the screen has never met. A floor that keeps the screen
+// from sliding back, set below the corpus targets it does not yet reach here (README, decision 018).
+const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout');
+
+describe('the held-out set', () => {
+  const heldout = corpusStats(loadCorpus(HELDOUT_DIR));
+
+  test('crisis recall stays at least 85% overall and 90% outside English', () => {
+    const report = `\n${formatTallies(heldout.byLanguage).join('\n')}`;
+    expect(recall(heldout.total), report).toBeGreaterThanOrEqual(0.85);
+    expect(recall(heldout.nonEnglish), report).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test('false alarms stay at most 3.5% of benign messages', () => {
+    expect(falseAlarmRate(heldout.total)).toBeLessThanOrEqual(0.035);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { normalise, splitClauses } from './normalise.ts';
+
+describe('normalise', () => {
+  test('accents, case and zero-width characters disappear', () => {
+    expect(normalise('QUIERO MORÍR')).toBe('quiero morir');
+    expect(normalise('k\u200Bi\u200Cl\u200Dl myself')).toBe('kill myself');
+    expect(normalise('Ölmek İstiyorum')).toBe('olmek istiyorum');
+  });
+
+  test('apostrophes inside words are dropped so contractions have one spelling', () => {
+    expect(normalise('I don’t want to live')).toBe('i dont want to live');
+    expect(normalise("i'm done")).toBe('im done');
+  });
+
+  test('leetspeak is undone only inside words that have letters', () => {
+    expect(normalise('k1ll mys3lf')).toBe('kill myself');
+    expect(normalise('su1c1d3')).toBe('suicide');
+    expect(normalise('$uicidal')).toBe('suicidal');
+    expect(normalise('wanna d!e')).toBe('wanna die');
+    // Times, sizes and plain numbers stay as they are.
+    expect(normalise('at 3am I took 50 of the 20mg ones')).toBe(
+      'at 3am i took 50 of the 20mg ones',
+    );
+  });
+
+  test('letters repeated three or more times collapse', () => {
+    expect(normalise('diiiie')).toBe('die');
+    expect(normalise('killlll myself')).toBe('kill myself');
+    expect(normalise('sooooo tired')).toBe('soo tired');
+  });
+
+  test('common misspellings of the key words are corrected', () => {
+    expect(normalise('kill myslef')).toBe('kill myself');
+    expect(normalise('feeling suicdal')).toBe('feeling suicidal');
+    expect(normalise('thinking about sucide')).toBe('thinking about suicide');
+    expect(normalise('i wnna dei')).toBe('i wanna die');
+  });
+
+  test('Arabic letter variants and Devanagari nukta are unified', () => {
+    expect(normalise('أريد أن أموت')).toBe(normalise('اريد ان اموت'));
+    expect(normalise('ज़िंदगी')).toBe(normalise('जिंदगी'));
+  });
+
+  test('normalising twice changes nothing', () => {
+    for (const text of ['K1ll mys3lf!!!', 'Quiero morír', 'не хочу жить', '死にたい'])
+      expect(normalise(normalise(text))).toBe(normalise(text));
+  });
+});
+
+describe('splitClauses', () => {
+  test('a message splits at sentence ends and contrast words', () => {
+    expect(splitClauses('i had a dream i died. honestly i want to die')).toEqual([
+      'i had a dream i died.',
+      'honestly i want to die',
+    ]);
+    expect(splitClauses('i dreamt i was dying, but honestly i want to die')).toEqual([
+      'i dreamt i was dying',
+      'but honestly i want to die',
+    ]);
+    expect(splitClauses('昨日は夢を見た。でも死にたい')).toEqual([
+      '昨日は夢を見た。',
+      'でも死にたい',
+    ]);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Text normalisation for the risk screen. People in distress write fast: no accents, repeated
+ * letters, leetspeak, swapped letters, emoji. Every lexicon pattern is written against the folded
+ * form this module produces, and `foldPattern` folds the pattern sources the same way, so an
+ * author can write "quiero morir", "مُوت" or "умереть" naturally and still match "QUIERO MORIIIR".
+ */
+
+// Zero-width and bidi controls that people (and some keyboards) slip between letters.
+const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\u180E]/g;
+
+// Diacritics we drop so that "cortarme"/"cortármê", "ölmek"/"olmek" and "убью"/"убью" match alike.
+// Only the Latin/Greek/Cyrillic combining block, Arabic harakat and tatweel, and Hebrew points:
+// Devanagari, Bengali and Thai vowel signs are letters in all but name and must stay.
+const DROPPABLE_MARKS = /[\u0300-\u036F\u064B-\u065F\u0591-\u05C7]|\u0670|\u0640/gu;
+
+const APOSTROPHES = /[’‘`´ʼ′]/g;
+
+// Letters written several ways: Arabic alef forms, Arabic/Persian yeh and kaf, teh marbuta;
+// Devanagari nukta and candrabindu.
+const LETTER_VARIANTS: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ی',
+  ي: 'ی',
+  ئ: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  ؤ: 'و',
+  '\u093C': '',
+  '\u0901': '\u0902',
+};
+// Written as alternation: a class would read as combined characters to the linter.
+const LETTER_VARIANT = /أ|إ|آ|ٱ|ى|ي|ئ|ك|ة|ؤ|\u093C|\u0901/gu;
+
+// Latin letters with no decomposition: transliterated so folded Latin text is plain ASCII.
+const ASCII_LATIN_MAP: Record<string, string> = {
+  ł: 'l',
+  ß: 'ss',
+  ı: 'i',
+  đ: 'd',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ð: 'd',
+  þ: 'th',
+};
+const ASCII_LATIN = /[łßıđøæœðþ]/g;
+
+function foldLetters(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(DROPPABLE_MARKS, '')
+    .normalize('NFC')
+    .replace(LETTER_VARIANT, (c) => LETTER_VARIANTS[c] ?? c);
+}
+
+// Letters repeated three or more times ("diiiie", "killlll", "sooo"). Letters that are often
+// legitimately doubled in the key words (kill, all, sleep, goodbye, worthless, off) collapse to
+// two; every other letter collapses to one.
+const REPEATED = /(\p{L})\1{2,}/gu;
+const KEEP_DOUBLE = new Set(['l', 's', 'e', 'o', 'f']);
+
+// Leetspeak digits, replaced only inside a token that also has letters ("k1ll", "d13", "$uicide").
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+const MIXED_TOKEN = /[\p{L}0-9@$]*[\p{L}][\p{L}0-9@$]*/gu;
+// Times, ordinals, units and sizes are digits-with-letters but not leetspeak: "3am", "2nd", "50mg".
+const NOT_LEET = /^\d+(?:am|pm|st|nd|rd|th|s|k|mg|g|kg|ml|x|h|hrs?|min|mins|yo|yrs?|m)$/;
+
+// Misspellings and transpositions of the words that matter most, mapped to the canonical word.
+const MISSPELLINGS: [RegExp, string][] = [
+  [
+    /\b(?:my ?s[ei]l?f|my ?sefl|my ?slef|my ?sleft|my ?selfe|mys+elf|my ?sef|my ?self+|msyelf|mself|myelf)\b/g,
+    'myself',
+  ],
+  [
+    /\b(?:su+i?c+i?d+i?[ae]?l+|su+[ic]+i?d+ial+|sucidal|suicdal|suisidal|sewercidal|suicidial|suicidle|suicidel|suecidal)\b/g,
+    'suicidal',
+  ],
+  [
+    /\b(?:su+[ic]+i?de|suic+de|suiside|sucide|suicde|sewercide|suicid|suecide|suiscide)\b/g,
+    'suicide',
+  ],
+  [/\b(?:kil|kll|klil|ikll)\b(?= (?:myself|my ?self|me|him|her|them))/g, 'kill'],
+  [/\b(?:wnat|wnt|wan|watn|wamt)\b(?= to\b)/g, 'want'],
+  [/\b(?:wnna|wana|wannna|wnana)\b/g, 'wanna'],
+  [/\b(?:wanna|want to) (?:dei|dy|di|dye|dai)\b/g, 'wanna die'],
+  [/\b(?:cnat|cnt|cna't)\b/g, 'cant'],
+  [/\b(?:anymroe|anymor|nemore|anymre|anymoar)\b/g, 'anymore'],
+  [/\b(?:forevr|4ever|foreva|forver)\b/g, 'forever'],
+  [/\b(?:tonite|2nite|tnight)\b/g, 'tonight'],
+  [/\b(?:meself|maself|myslf)\b/g, 'myself'],
+  [/\b(?:thinkin|thinkn)\b/g, 'thinking'],
+  [/\b(?:abt|bout)\b/g, 'about'],
+  [/\b(?:my ?life|mylife)\b/g, 'my life'],
+];
+
+/** The folded form every pattern matches against. Idempotent. */
+export function normalise(text: string): string {
+  let out = text.normalize('NFKC').replace(INVISIBLE, '');
+  out = foldLetters(out);
+  out = out.toLowerCase().replace(APOSTROPHES, "'");
+  // Contractions lose their apostrophe so "don't"/"dont" and "i'm"/"im" are one token.
+  out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1');
+  out = out.replace(/(?<=\p{L})!(?=\p{L})/gu, 'i');
+  if (/[0-9@$]/.test(out))
+    out = out.replace(MIXED_TOKEN, (token) =>
+      /[0-9@$]/.test(token) && !NOT_LEET.test(token)
+        ? token.replace(/[0-9@$]/g, (c) => LEET[c] ?? c)
+        : token,
+    );
+  out = out.replace(REPEATED, (_run, letter: string) =>
+    KEEP_DOUBLE.has(letter) ? letter + letter : letter,
+  );
+  out = out.replace(ASCII_LATIN, (c) => ASCII_LATIN_MAP[c] ?? c);
+  out = out.replace(/ {2,}|[\t\u00A0\u3000][ \t\u00A0\u3000]*/g, ' ');
+  for (const [pattern, canonical] of MISSPELLINGS) out = out.replace(pattern, canonical);
+  return out.trim();
+}
+
+/**
+ * Folds a pattern source the way `normalise` folds text (drops diacritics, lowercases letters
+ * outside escapes), so authors write words in their natural spelling.
+ */
+export function foldPatternSource(source: string): string {
+  return foldLetters(source);
+}
+
+// Sentence ends in every script we screen, plus line breaks.
+const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥])\s*|\n+|(?<=\S)\s+[-–—]\s+/u;
+
+// A contrast word starts a new clause: "I dreamt I was dying, but honestly I want to die" holds
+// two claims, and the dream framing belongs only to the first.
+const CONTRAST =
+  /[,;]?\s+(?=(?:but|however|though|although|pero|sin embargo|mas|porem|mais|cependant|aber|jedoch|ma|pero|maar|ale|lecz|но|однак|але|ama|fakat|ancak|tapi|namun|pero|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|पर|magar|lekin|par|কিন্তু|لیکن|אבל|αλλά|nhung|nhưng|pero)\s)/u;
+const CJK_CONTRAST = /(?=但是|可是|不过|でも|しかし|けど|하지만|그런데|근데|แต่)/u;
+
+// Cheap tests first: most sentences hold no contrast word, and the splitting lookaheads would
+// otherwise run at every space (or, for CJK, every character).
+const CONTRAST_WORD = new Set(
+  CONTRAST.source
+    .slice(CONTRAST.source.indexOf('(?:') + 3, CONTRAST.source.indexOf(')\\s)'))
+    .split('|')
+    .map((w) => w.split(' ')[0]!),
+);
+const hasContrastWord = (sentence: string) =>
+  sentence.split(' ').some((word, i) => i > 0 && CONTRAST_WORD.has(word));
+const CJK_OR_THAI = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u;
+
+/** Splits folded text into clauses: sentences, further split at contrast words. */
+export function splitClauses(folded: string): string[] {
+  const clauses: string[] = [];
+  for (const sentence of folded.split(SENTENCE_END)) {
+    for (const part of hasContrastWord(sentence) ? sentence.split(CONTRAST) : [sentence]) {
+      for (const clause of CJK_OR_THAI.test(part) ? part.split(CJK_CONTRAST) : [part]) {
+        const trimmed = clause.trim();
+        if (trimmed) clauses.push(trimmed);
+      }
+    }
+  }
+  return clauses;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+import { assessConversation, assessMessage, type RiskLevel } from './risk-screen.ts';
+
+const level = (text: string): RiskLevel => assessMessage(text).level;
+
+describe('assessMessage: the writer’s own risk is crisis', () => {
+  test('direct and passive wishes to die are crisis with focus self', () => {
+    expect(assessMessage('I want to die')).toMatchObject({ level: 'crisis', focus: 'self' });
+    expect(level('honestly i just wish i could go to sleep and never wake up')).toBe('crisis');
+    expect(level('everyone would be better off without me')).toBe('crisis');
+    expect(level("I don't want to be alive anymore")).toBe('crisis');
+  });
+
+  test('slang, leetspeak and misspellings still count', () => {
+    expect(level('kms')).toBe('crisis');
+    expect(level('gonna unalive myself tonight')).toBe('crisis');
+    expect(level('i want to k1ll mys3lf')).toBe('crisis');
+    expect(level('i keep wanting to kill myslef')).toBe('crisis');
+    expect(level('wanna diiiie fr')).toBe('crisis');
+  });
+
+  test('self-harm, plans and goodbyes are crisis', () => {
+    expect(level('I cut myself again last night')).toBe('crisis');
+    expect(level("I've been saving my pills for weeks and I have enough now")).toBe('crisis');
+    expect(level('this is my goodbye, thank you for everything')).toBe('crisis');
+  });
+
+  test('a spiritual framing of ending one’s own life is crisis', () => {
+    expect(level('I am ready to leave this body tonight')).toBe('crisis');
+  });
+
+  test('danger from someone else is crisis with focus from_others', () => {
+    expect(
+      assessMessage('my husband choked me last night and said next time he will kill me'),
+    ).toMatchObject({
+      level: 'crisis',
+      focus: 'from_others',
+    });
+  });
+
+  test('intent to harm someone else is crisis with focus to_others', () => {
+    expect(assessMessage("I'm going to stab my stepdad when he gets home")).toMatchObject({
+      level: 'crisis',
+      focus: 'to_others',
+    });
+  });
+
+  test('other languages are screened in their own words', () => {
+    expect(assessMessage('me quiero matar')).toMatchObject({ level: 'crisis', language: 'es' });
+    expect(assessMessage('ya no aguanto más')).toMatchObject({ level: 'crisis', language: 'es' });
+    expect(assessMessage('не хочу больше жить')).toMatchObject({ level: 'crisis', language: 'ru' });
+    expect(assessMessage('もう死にたい')).toMatchObject({ level: 'crisis', language: 'ja' });
+    expect(assessMessage('我真的不想活了')).toMatchObject({ level: 'crisis', language: 'zh' });
+    expect(assessMessage('죽고 싶다')).toMatchObject({ level: 'crisis', language: 'ko' });
+    expect(assessMessage('मैं मरना चाहता हूँ')).toMatchObject({ level: 'crisis', language: 'hi' });
+    expect(assessMessage('yaar main mar jaana chahta hu')).toMatchObject({
+      level: 'crisis',
+      language: 'hi-Latn',
+    });
+  });
+});
+
+describe('assessMessage: context rules', () => {
+  test('a worried friend or parent is concern, not crisis', () => {
+    expect(level('my friend keeps saying she wants to kill herself')).toBe('concern');
+    expect(level('my son told me "I want to die" and I do not know what to do')).toBe('concern');
+  });
+
+  test('a negated statement touching the subject is concern', () => {
+    expect(level('I would never kill myself, I just feel low')).toBe('concern');
+    expect(level("I'm not suicidal, just tired")).toBe('concern');
+  });
+
+  test('the nearest subject decides whose wish it is', () => {
+    expect(level("my mum doesn't know I want to die")).toBe('crisis');
+  });
+
+  test('suicide as a topic of study or news is concern', () => {
+    expect(level("I'm writing an essay about suicide in teenagers")).toBe('concern');
+    expect(level('the article said men are more likely to kill themselves')).toBe('concern');
+  });
+
+  test('ideation that is over is concern', () => {
+    expect(level('Years ago I wanted to kill myself. I am doing much better now.')).toBe('concern');
+  });
+
+  test('meditation language about death is none', () => {
+    expect(level('how do I kill the ego without losing myself?')).toBe('none');
+    expect(level('maranasati: I will die, and I do not know when')).toBe('none');
+    expect(level('teach me phowa, the transference at death')).toBe('none');
+    expect(level('what does "die before you die" mean?')).toBe('none');
+  });
+
+  test('idioms are none', () => {
+    expect(level('this commute is killing me')).toBe('none');
+    expect(level('dead tired after the retreat')).toBe('none');
+    expect(level("I'm dying to try the new yin class")).toBe('none');
+    expect(level("I'm dead 😂")).toBe('none');
+    expect(level('cutting ties with my toxic ex was the best thing I did')).toBe('none');
+    expect(level("I'm fasting for Ramadan, starving by sunset lol")).toBe('none');
+  });
+
+  test('a dream framing covers only its own clause', () => {
+    expect(level('in the dream I jumped off a bridge')).toBe('none');
+    expect(
+      level(
+        'Last night I dreamt of a forest and a river and my grandmother. I want to kill myself. What do rivers mean in dreams?',
+      ),
+    ).toBe('crisis');
+  });
+});
+
+describe('assessConversation', () => {
+  test('risk stated in an earlier message still counts', () => {
+    expect(
+      assessConversation(['i bought rope today', 'anyway', 'what is a good mantra for sleep?']),
+    ).toMatchObject({ level: 'crisis', focus: 'self', language: 'en' });
+  });
+
+  test('only the last five messages are looked at', () => {
+    const old = ['I want to kill myself', 'ok', 'ok', 'ok', 'ok', 'ok'];
+    expect(assessConversation(old).level).toBe('none');
+    expect(assessConversation(old.slice(0, 5)).level).toBe('crisis');
+  });
+
+  test('the language is the newest message’s', () => {
+    expect(assessConversation(['hello', 'quiero morir']).language).toBe('es');
+    expect(assessConversation([])).toEqual({ level: 'none', focus: null, language: 'en' });
+  });
+});

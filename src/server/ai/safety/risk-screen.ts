@@ -1,0 +1,385 @@
+import {
+  detectLanguage,
+  latinCandidates,
+  scriptCounts,
+  type LanguageCode,
+  type Script,
+} from './language.ts';
+import { classify, type ClassifierVerdict } from './classifier.ts';
+import { compileLexicon, type CueFamily, type Lexicon, type ScriptGroup } from './lexicon.ts';
+import { ARABIC_SCRIPT } from './lexicon-arabic.ts';
+import { CJK } from './lexicon-cjk.ts';
+import { ENGLISH } from './lexicon-en.ts';
+import { GERMANIC } from './lexicon-germanic.ts';
+import { INDIC } from './lexicon-indic.ts';
+import { LATIN_OTHER } from './lexicon-latin-other.ts';
+import { OTHER_SCRIPTS } from './lexicon-other-scripts.ts';
+import { ROMANCE } from './lexicon-romance.ts';
+import { SLAVIC } from './lexicon-slavic.ts';
+import { normalise, splitClauses } from './normalise.ts';
+
+/**
+ * The built-in crisis risk screen (DESIGN §6): always on, offline, in-process, well under a
+ * millisecond per message. It normalises the text, splits it into clauses, finds concepts from a
+ * multilingual lexicon and weighs each hit by its clause: who is the subject, is it negated,
+ * framed as meditation, a dream or an idiom, a topic being studied, or ideation that is over.
+ */
+
+export type RiskLevel = 'none' | 'concern' | 'crisis';
+/** Whose safety: the person's own life (suicide, self-harm), danger to them from someone else (abuse, violence at home), or their intent to harm someone else. */
+export type RiskFocus = 'self' | 'from_others' | 'to_others';
+export interface RiskAssessment {
+  level: RiskLevel;
+  focus: RiskFocus | null;
+  language: LanguageCode;
+}
+
+const LEXICONS: readonly Lexicon[] = [
+  ENGLISH,
+  ...ROMANCE,
+  ...GERMANIC,
+  ...SLAVIC,
+  ...LATIN_OTHER,
+  ...ARABIC_SCRIPT,
+  ...INDIC,
+  ...CJK,
+  ...OTHER_SCRIPTS,
+].map(compileLexicon);
+
+const ENGLISH_LEXICON = LEXICONS[0]!;
+
+const GROUP_OF: Record<Script, ScriptGroup> = {
+  latin: 'latin',
+  cyrillic: 'cyrillic',
+  arabic: 'arabic',
+  devanagari: 'devanagari',
+  bengali: 'bengali',
+  kana: 'cjk',
+  han: 'cjk',
+  hangul: 'hangul',
+  thai: 'thai',
+  hebrew: 'hebrew',
+  greek: 'greek',
+};
+
+function lexiconsFor(folded: string, latin: ReadonlySet<LanguageCode> | null = null): Lexicon[] {
+  const groups = new Set([...scriptCounts(folded).keys()].map((script) => GROUP_OF[script]));
+  return LEXICONS.filter(
+    (lexicon) =>
+      groups.has(lexicon.group) &&
+      (lexicon.group !== 'latin' ||
+        latin === null ||
+        lexicon.languages.some((code) => code === 'en' || latin.has(code))),
+  );
+}
+
+/**
+ * The Latin-script languages worth screening a text in: English always (it mixes into
+ * everything), and the few whose common words the text uses. Running all fifteen Latin
+ * lexicons on every clause would cost several milliseconds a message.
+ */
+const latinLanguagesOf = (folded: string): ReadonlySet<LanguageCode> | null => {
+  // A short message has few common words to tell its language by ("jveux crever serieux"), and
+  // costs little to screen in all of them.
+  if (folded.length <= ALL_LATIN_LEXICONS_UP_TO) return null;
+  const candidates = latinCandidates(folded);
+  return candidates.length ? new Set(candidates) : null;
+};
+
+/** Messages up to this length (folded characters) meet every Latin-script lexicon. */
+const ALL_LATIN_LEXICONS_UP_TO = 240;
+
+type Category = 'self' | 'fromOthers' | 'toOthers';
+const CATEGORIES: [Category, RiskFocus][] = [
+  ['self', 'self'],
+  ['fromOthers', 'from_others'],
+  ['toOthers', 'to_others'],
+];
+
+const anyTest = (re: RegExp | null, text: string) => re !== null && re.test(text);
+
+/** The last `count` words before a hit (or characters, for scripts written without spaces). */
+function windowBefore(before: string, spaced: boolean, count: number): string {
+  // A comma ends the reach of a negation or a subject: "I'm not okay, I want to die".
+  const cut = Math.max(
+    before.lastIndexOf(','),
+    before.lastIndexOf('，'),
+    before.lastIndexOf('、'),
+    before.lastIndexOf(':'),
+  );
+  if (cut >= 0) before = before.slice(cut + 1);
+  if (!spaced) return before.slice(-count);
+  const parts = before.trimEnd().split(' ');
+  return parts.slice(-count).join(' ');
+}
+
+/**
+ * Every match of a global pattern. Not String#matchAll: it clones the pattern on each call, and a
+ * fresh clone of a large pattern starts in V8's regexp interpreter (this made the screen ten
+ * times slower).
+ */
+function matchesOf(re: RegExp, text: string): { index: number; text: string }[] {
+  const found: { index: number; text: string }[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    found.push({ index: m.index, text: m[0] });
+    if (m[0] === '') re.lastIndex++;
+  }
+  return found;
+}
+
+function lastIndexOf(re: RegExp | null, text: string): number {
+  if (!re) return -1;
+  const last = matchesOf(re, text).at(-1);
+  return last ? last.index + last.text.length : -1;
+}
+
+/** Weighs one hit by its clause (and whether the message says things are better now). */
+function judgeHit(
+  clause: string,
+  index: number,
+  hitLength: number,
+  lexicon: Lexicon,
+  category: Category,
+  recovered: boolean,
+  pastContext: string,
+): RiskLevel {
+  const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
+  if (both.some((l) => anyTest(l.framing, clause))) return 'none';
+  if (both.some((l) => anyTest(l.topic, clause) || anyTest(l.resolved, clause))) return 'concern';
+  if (recovered && both.some((l) => anyTest(l.past, clause) || anyTest(l.past, pastContext)))
+    return 'concern';
+  const before = clause.slice(0, index);
+  const near = windowBefore(before, lexicon.spaced, lexicon.spaced ? 3 : 3);
+  if (both.some((l) => anyTest(l.negation, near))) return 'concern';
+  // A hit that itself names the writer ("kill myself", "sin mí", "matarme") needs no subject check.
+  const hit = clause.slice(index, index + hitLength);
+  const named = both.some((l) => anyTest(l.firstPersonTest, hit));
+  if (category !== 'fromOthers' && !named) {
+    // The nearest subject before the hit decides whose wish it is.
+    const wide = windowBefore(before, lexicon.spaced, lexicon.spaced ? 7 : 8);
+    const third = Math.max(...both.map((l) => lastIndexOf(l.thirdPerson, wide)));
+    const first = Math.max(...both.map((l) => lastIndexOf(l.firstPerson, wide)));
+    if (third > first) return 'concern';
+  }
+  return 'crisis';
+}
+
+interface Verdict {
+  level: RiskLevel;
+  focus: RiskFocus | null;
+}
+
+/**
+ * Pairs of weak cues that make crisis together. Each family alone is ordinary ("tonight", "rope",
+ * "I'm done"); a means with a preparation or a time, a farewell with despair or a date, or a
+ * self-harm act on the body or with a time is the shape of a plan or of fresh self-harm.
+ */
+const CUE_RULES: [CueFamily, CueFamily][] = [
+  ['means', 'prep'],
+  ['means', 'timing'],
+  ['means', 'finality'],
+  ['finality', 'despair'],
+  ['finality', 'timing'],
+  ['finality', 'prep'],
+  ['prep', 'timing'],
+  ['harm', 'body'],
+  ['harm', 'recent'],
+  ['harm', 'despair'],
+  ['harm', 'prep'],
+];
+
+const WRITER_AS_SUBJECT = /\b(?:i|im|ive|id|ill|me|myself)\b/g;
+// Named others; "someone", "you" and "they" are as often general as particular.
+const OTHER_AS_SUBJECT =
+  /\b(?:he|she|hes|shes|him|his|her|friend|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|student|patient|client|confided|confessed|gf|bf|ex)\b/g;
+
+/** True when a clause speaks of the writer now: not framed, not a topic, not over, not someone else. */
+function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
+  const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
+  if (both.some((l) => anyTest(l.framing, clause) || anyTest(l.topic, clause))) return false;
+  if (PRACTICE.test(clause)) return false;
+  if (both.some((l) => anyTest(l.resolved, clause))) return false;
+  const third = Math.max(
+    lastIndexOf(OTHER_AS_SUBJECT, clause),
+    ...(lexicon === ENGLISH_LEXICON ? [] : [lastIndexOf(lexicon.thirdPerson, clause)]),
+  );
+  // "my" is no subject: "my boyfriend punched a wall and burned his arm" is about him.
+  const first = Math.max(
+    lastIndexOf(WRITER_AS_SUBJECT, clause),
+    ...(lexicon === ENGLISH_LEXICON ? [] : [lastIndexOf(lexicon.firstPerson, clause)]),
+  );
+  if (third >= 0 && first < 0) return false;
+  // "my friend said she'll take pills tonight, what do I do?": someone else is named first.
+  const firstOther = OTHER_AS_SUBJECT.exec(clause);
+  OTHER_AS_SUBJECT.lastIndex = 0;
+  const firstWriter = WRITER_AS_SUBJECT.exec(clause);
+  WRITER_AS_SUBJECT.lastIndex = 0;
+  return !(firstOther && (!firstWriter || firstOther.index < firstWriter.index));
+}
+
+/** Weak cues found so far, per lexicon (pairs count only within one language): clauses per family. */
+type Cues = Map<Lexicon, Map<CueFamily, number>>;
+
+const isRecovered = (folded: string) =>
+  lexiconsFor(folded).some((l) => anyTest(l.recovered, folded));
+
+function assessFolded(folded: string, cues: Cues, recovered: boolean, trace?: string[]): Verdict {
+  const latin = latinLanguagesOf(folded);
+  const lexicons = lexiconsFor(folded, latin);
+  let concern: Verdict | null = null;
+  let previous = '';
+  for (const current of splitClauses(folded)) {
+    // Each clause meets only the lexicons of the scripts it is written in: a Latin clause in a
+    // long mixed message never pays for the Greek or Arabic patterns.
+    const clauseLexicons = lexicons.length > 1 ? lexiconsFor(current, latin) : lexicons;
+    // A past time in the sentence before carries over: "Back then I wanted to disappear. Just a
+    // constant wish to not exist."
+    const clause = current;
+    const pastContext = previous;
+    previous = current;
+    for (const lexicon of clauseLexicons) {
+      for (const [category, focus] of CATEGORIES) {
+        const re = lexicon[category];
+        if (!re) continue;
+        for (const m of matchesOf(re, clause)) {
+          const level = judgeHit(
+            clause,
+            m.index,
+            m.text.length,
+            lexicon,
+            category,
+            recovered,
+            pastContext,
+          );
+          trace?.push(`${lexicon.languages[0]} ${category} «${m.text}» → ${level}`);
+          if (level === 'crisis') return { level, focus };
+          if (level === 'concern') concern ??= { level, focus };
+        }
+      }
+      if (!concern && anyTest(lexicon.concern, clause) && !anyTest(lexicon.framing, clause))
+        concern = { level: 'concern', focus: null };
+      if (anyTest(lexicon.anyCue, clause) && speaksForWriter(clause, lexicon))
+        for (const [family, re] of lexicon.cues)
+          if (re.test(clause)) {
+            if (!cues.has(lexicon)) cues.set(lexicon, new Map());
+            const found = cues.get(lexicon)!;
+            found.set(family, (found.get(family) ?? 0) + 1);
+            trace?.push(`${lexicon.languages[0]} cue ${family} «${clause.match(re)?.[0]}»`);
+          }
+    }
+  }
+  return concern ?? { level: 'none', focus: null };
+}
+
+// Two farewells in two sentences ("I won't be needing the app anymore. Please don't worry about
+// me.") weigh like a farewell and despair.
+const cuesMakeCrisis = (cues: Cues) =>
+  [...cues.values()].some(
+    (found) =>
+      (found.get('finality') ?? 0) >= 2 || CUE_RULES.some(([a, b]) => found.has(a) && found.has(b)),
+  );
+
+function assessText(folded: string, trace?: string[]): Verdict {
+  const cues: Cues = new Map();
+  const { text, reported } = setAsideReported(folded);
+  const verdict = assessFolded(text, cues, isRecovered(text), trace);
+  if (verdict.level !== 'crisis' && cuesMakeCrisis(cues)) return { level: 'crisis', focus: 'self' };
+  if (verdict.level === 'none' && reported) return { level: 'concern', focus: null };
+  return verdict;
+}
+
+// Words of practice: a clause about a practice does not add weak cues ("tonight's practice:
+// imagining it is my last night and saying goodbye to the day").
+const PRACTICE =
+  /\b(?:practi[cs]e|meditat\w*|ritual|retreat|sutta|visuali[sz]\w*|contemplat\w*|imagin\w*|mantra|yoga|pose|medita\w*|meditasyon|meditasi|medytac\w*|thien)\b|медитац|瞑想|冥想|명상|สมาธิ|ध्यान|تامل|مدیتیشن/u;
+
+// Someone else's words, quoted by the writer: "my friend texted 'I want to disappear'" is a
+// worried friend (concern), not the writer's own risk.
+const QUOTED =
+  /["“«„]([^"“”«»„]{2,300})["”»“]|[「『]([^」』]{1,300})[」』]|(?<=^|\s)'([^']{2,300})'/gu;
+const REPORTING =
+  /\b(?:said|says|say|saying|talking about|told|tells|wrote|writes|texted|texts|posted|posts|messaged|sent|keeps saying|kept saying|sabi|nagsabi|falou|fala|disse|diz|dijo|dice|decia|escribio|mando|a dit|dit|ecrit|ha detto|scritto|scrive|sagt|sagte|gesagt|schreibt|schrieb|zei|zegt|schreef|ngomong|bilang|nulis|powiedzial\w*|napisal\w*|mowi|dedi|yazdi|soyluyor|noi|viet|alisema|anasema)\b|कहा|कहता|कहती|بیقول|قال|قالت|کتب|گفت|نوشت|کہا|сказал|пишет|написал|говорит|каже|сказав|написав|说|說|写|寫|って|と言|と送|と書|ว่า|라고|אמר|כתב|ειπε|εγραψε/u;
+
+function setAsideReported(folded: string): { text: string; reported: boolean } {
+  let reported = false;
+  const text = folded.replace(QUOTED, (quote: string, ...rest: unknown[]) => {
+    const offset = rest.find((x) => typeof x === 'number') as number;
+    const around =
+      folded.slice(Math.max(0, offset - 100), offset) +
+      ' ' +
+      folded.slice(offset + quote.length, offset + quote.length + 20);
+    if (!REPORTING.test(around)) return quote;
+    reported = true;
+    return ' ';
+  });
+  return { text, reported };
+}
+
+/** Screens one message. */
+/** The lexicon's reading of one message (the classifier's training uses it alone). */
+export function assessMessageByLexicon(text: string): RiskAssessment {
+  return { ...assessText(normalise(text)), language: detectLanguage(text) };
+}
+
+/**
+ * The built-in screen of one message: the lexicon, and where it finds nothing at all, the
+ * classifier (decision 018). A concern the lexicon found (someone else's risk, a topic, the past)
+ * stays a concern: the classifier cannot read framing.
+ */
+export function assessMessage(text: string): RiskAssessment {
+  return withClassifier(assessMessageByLexicon(text), [text]);
+}
+
+function withClassifier(lexicon: RiskAssessment, messages: readonly string[]): RiskAssessment {
+  if (lexicon.level !== 'none') return lexicon;
+  let best: ClassifierVerdict | null = null;
+  for (const message of messages) {
+    const verdict = classify(message);
+    if (verdict && (!best || verdict.risk > best.risk)) best = verdict;
+  }
+  return best?.crisis ? { ...lexicon, level: 'crisis', focus: best.focus } : lexicon;
+}
+
+/** How many of the person's most recent messages the screen looks at. */
+export const CONVERSATION_WINDOW = 5;
+
+/** The person's own recent messages, oldest first, newest last; looks at the last 5. Risk stated earlier, or buried in a long message, still counts; `language` is the newest message's language. */
+export function assessConversation(userMessages: readonly string[]): RiskAssessment {
+  return withClassifier(
+    assessConversationByLexicon(userMessages),
+    userMessages.slice(-CONVERSATION_WINDOW),
+  );
+}
+
+/** The lexicon's reading of a conversation (the classifier's training uses it alone). */
+export function assessConversationByLexicon(userMessages: readonly string[]): RiskAssessment {
+  const recent = userMessages.slice(-CONVERSATION_WINDOW);
+  const newest = recent.at(-1) ?? '';
+  let best: Verdict = { level: 'none', focus: null };
+  // Cues add up across messages: "I bought rope today", then "tonight".
+  const cues: Cues = new Map();
+  const folded = recent.map((message) => setAsideReported(normalise(message)));
+  // "I was in a dark place last winter" … "today I'm glad to be alive": recovery said later counts.
+  const recovered = folded.some(({ text }) => isRecovered(text));
+  // Newest first, so the focus reported is the most recent of the most serious.
+  for (const { text, reported } of [...folded].reverse()) {
+    const verdict = assessFolded(text, cues, recovered);
+    if (verdict.level === 'none' && reported && best.level === 'none')
+      best = { level: 'concern', focus: null };
+    if (verdict.level === 'crisis') {
+      best = verdict;
+      break;
+    }
+    if (verdict.level === 'concern' && best.level === 'none') best = verdict;
+  }
+  if (best.level !== 'crisis' && cuesMakeCrisis(cues)) best = { level: 'crisis', focus: 'self' };
+  return { ...best, language: detectLanguage(newest) };
+}
+
+/** Why a message got its level: each hit and cue, for printing a miss or a false alarm. */
+export function explainMessage(text: string): string[] {
+  const trace: string[] = [];
+  assessText(normalise(text), trace);
+  return trace;
+}

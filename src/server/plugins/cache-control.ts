@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for everyone (no account's data): it keeps the Cache-Control its
+     * handler sets (`no-cache` when none). Every other API answer is `private, no-store`.
+     */
+    publicCache?: true;
+  }
+}
+
+/** What every API answer not marked public carries: no shared or browser cache keeps it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Answers under /api and /auth may hold a person's data (their account, conversations, journal,
+ * exports, sessions): by default no cache may keep them, whatever a handler set. A route that
+ * serves the same thing to everyone opts in with `config: { publicCache: true }`.
+ */
+export function registerCacheControl(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!/^\/(api|auth)(\/|$)/.test(pathname)) return payload;
+    const set = reply.getHeader('cache-control');
+    if (reply.request.routeOptions.config.publicCache) {
+      if (set === undefined) reply.header('cache-control', 'no-cache');
+      return payload;
+    }
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    return payload;
+  });
+}

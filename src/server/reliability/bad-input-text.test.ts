@@ -1,0 +1,3 @@
+import { describeUnstorableText } from './bad-input-harness.ts';
+
+describeUnstorableText();
