@@ -1,6 +1,8 @@
 // Budget (DESIGN.md §6–7): the built-in crisis screen catches ≥ 95% of crisis messages in the
 // labelled corpus (≥ 90% outside English), raises crisis on ≤ 3% of benign ones, and costs well
-// under a millisecond per message (p99 < 1 ms, also for 2,000-character messages). Needs no build.
+// under a millisecond per message (p99 < 1 ms, also for 2,000-character messages). The held-out
+// sets (src/server/ai/safety/heldout) give the figures on messages the screen was never built
+// from. Needs no build.
 import {
   corpusStats,
   entryText,
@@ -10,6 +12,9 @@ import {
   recall,
   screenEntry,
 } from '../src/server/ai/safety/corpus.ts';
+import path from 'node:path';
+import { wordCount } from '../src/server/ai/safety/classifier.ts';
+import { normalise } from '../src/server/ai/safety/normalise.ts';
 import { assessMessage } from '../src/server/ai/safety/risk-screen.ts';
 import type { BenchResult } from './bench-result.ts';
 
@@ -52,6 +57,13 @@ export function benchCrisisScreen(): BenchResult[] {
 
   const perEntry = timeEach(entries, screenEntry);
   const long = timeEach(longMessages(entries.map(entryText)), assessMessage);
+  // Written by others, never used to build the lexicon or train the classifier: the honest figure.
+  const heldoutEntries = loadCorpus(path.resolve('src/server/ai/safety/heldout'));
+  const heldout = corpusStats(heldoutEntries);
+  const shortBenign = heldoutEntries.filter(
+    (e) => e.label === 'none' && wordCount(normalise(entryText(e))) <= 12,
+  );
+  const shortAlarms = corpusStats(shortBenign).falseAlarms.length;
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
   const falseAlarms = falseAlarmRate(stats.total);
@@ -67,6 +79,18 @@ export function benchCrisisScreen(): BenchResult[] {
       figure: pct(falseAlarms),
       budget: '≤ 3%',
       pass: falseAlarms <= 0.03,
+    },
+    {
+      name: `Crisis screen on the held-out sets (${heldout.total.crisis} crisis, ${heldout.total.benign} benign)`,
+      figure:
+        `recall ${pct(recall(heldout.total))} (${pct(recall(heldout.nonEnglish))} outside English), ` +
+        `false alarms ${pct(falseAlarmRate(heldout.total))}; ` +
+        `${shortAlarms} of ${shortBenign.length} short ordinary messages alarmed`,
+      budget: 'the corpus targets: ≥ 95%, ≥ 90%, ≤ 3%',
+      pass:
+        recall(heldout.total) >= 0.95 &&
+        recall(heldout.nonEnglish) >= 0.9 &&
+        falseAlarmRate(heldout.total) <= 0.03,
     },
     {
       name: 'Crisis screen time per message',

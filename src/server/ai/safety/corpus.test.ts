@@ -9,6 +9,8 @@ import {
   loadCorpus,
   recall,
 } from './corpus.ts';
+import { wordCount } from './classifier.ts';
+import { normalise } from './normalise.ts';
 import { explainMessage } from './risk-screen.ts';
 
 // The whole labelled corpus through the screen (DESIGN §6): the budget the bench also prints.
@@ -57,7 +59,18 @@ describe('the held-out set', () => {
     expect(recall(heldout.nonEnglish), report).toBeGreaterThanOrEqual(0.9);
   });
 
-  test('false alarms stay at most 3.5% of benign messages', () => {
-    expect(falseAlarmRate(heldout.total)).toBeLessThanOrEqual(0.035);
+  test('false alarms stay at most 2.5% of benign messages', () => {
+    expect(falseAlarmRate(heldout.total)).toBeLessThanOrEqual(0.025);
+  });
+
+  // Most of what people type is short ("a mantra please", "I want to go home"); a screen that
+  // answers those with helplines is one people stop trusting.
+  test('short ordinary messages almost never raise a crisis', () => {
+    const short = loadCorpus(HELDOUT_DIR).filter(
+      (e) => e.label === 'none' && wordCount(normalise(entryText(e))) <= 12,
+    );
+    expect(short.length).toBeGreaterThanOrEqual(150);
+    const alarms = corpusStats(short).falseAlarms;
+    expect(alarms.length / short.length, show(alarms)).toBeLessThanOrEqual(0.01);
   });
 });
