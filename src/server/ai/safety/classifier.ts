@@ -39,14 +39,29 @@ function hash(feature: string): number {
 
 const GRAM_PREFIX = 0x63; // 'c'
 
-/** Hashed features of folded text: words, word pairs and 2–5 character grams (presence). */
-export function features(folded: string, bits: number): Map<number, number> {
+// One stamp per bucket, so collecting a text's distinct buckets needs no Set (a 2,000-character
+// message has some 8,000 grams).
+let stamps = new Uint32Array(0);
+let generation = 0;
+
+/** The distinct hashed buckets of folded text: words, word pairs and 2–5 character grams. */
+function bucketsOf(folded: string, bits: number): number[] {
   const mask = (1 << bits) - 1;
-  const present = new Set<number>();
+  if (stamps.length !== mask + 1) stamps = new Uint32Array(mask + 1);
+  if (++generation === 0xffffffff) {
+    stamps.fill(0);
+    generation = 1;
+  }
+  const out: number[] = [];
+  const add = (bucket: number) => {
+    if (stamps[bucket] === generation) return;
+    stamps[bucket] = generation;
+    out.push(bucket);
+  };
   const words = folded.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
-    present.add(hash(`w ${words[i]}`) & mask);
-    if (i > 0) present.add(hash(`b ${words[i - 1]} ${words[i]}`) & mask);
+    add(hash(`w ${words[i]}`) & mask);
+    if (i > 0) add(hash(`b ${words[i - 1]} ${words[i]}`) & mask);
   }
   const text = ` ${words.join(' ')} `;
   for (let start = 0; start < text.length - 1; start++) {
@@ -54,14 +69,20 @@ export function features(folded: string, bits: number): Map<number, number> {
     let h = Math.imul(FNV_OFFSET ^ GRAM_PREFIX, FNV_PRIME);
     for (let end = start; end < Math.min(text.length, start + 5); end++) {
       h = Math.imul(h ^ text.charCodeAt(end), FNV_PRIME);
-      if (end > start) present.add((h >>> 0) & mask);
+      if (end > start) add((h >>> 0) & mask);
     }
   }
-  // Scaled to unit length, so a long text weighs like a short one.
-  const value = 1 / Math.sqrt(present.size || 1);
-  const out = new Map<number, number>();
-  for (const bucket of present) out.set(bucket, value);
   return out;
+}
+
+/**
+ * Hashed features of folded text (presence), scaled to unit length so a long text weighs like a
+ * short one. Training reads them; scoring reads the buckets directly.
+ */
+export function features(folded: string, bits: number): Map<number, number> {
+  const buckets = bucketsOf(folded, bits);
+  const value = 1 / Math.sqrt(buckets.length || 1);
+  return new Map(buckets.map((bucket) => [bucket, value]));
 }
 
 /**
@@ -110,11 +131,12 @@ function load(model: ClassifierModel): LoadedModel {
 
 /** Class probabilities for one folded text. */
 export function probabilities(model: LoadedModel, folded: string): number[] {
-  const x = features(folded, model.bits);
+  const buckets = bucketsOf(folded, model.bits);
+  const value = 1 / Math.sqrt(buckets.length || 1);
   const scores = model.weights.map((w, k) => {
-    let s = model.bias[k] ?? 0;
-    for (const [bucket, value] of x) s += (w[bucket] ?? 0) * value;
-    return s;
+    let sum = 0;
+    for (const bucket of buckets) sum += w[bucket] ?? 0;
+    return (model.bias[k] ?? 0) + sum * value;
   });
   const max = Math.max(...scores);
   const exp = scores.map((s) => Math.exp(s - max));
