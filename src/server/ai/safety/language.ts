@@ -106,16 +106,28 @@ const BLOCKS: [number, number, Script][] = [
 
 /** How many letters of each script the text has. */
 export function scriptCounts(text: string): Map<Script, number> {
-  const counts = new Map<Script, number>();
+  // Counters per block, folded into a map at the end: a map update per letter cost more than
+  // the screen's own patterns on long messages.
+  const perBlock = new Uint32Array(BLOCKS.length);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x41 || (code > 0x7a && code < 0xc0) || (code > 0x5a && code < 0x61)) continue;
-    for (const [from, to, script] of BLOCKS)
-      if (code >= from && code <= to) {
-        counts.set(script, (counts.get(script) ?? 0) + 1);
+    if (code <= 0x7a) {
+      perBlock[0]!++;
+      continue;
+    }
+    for (let b = 2; b < BLOCKS.length; b++)
+      if (code >= BLOCKS[b]![0] && code <= BLOCKS[b]![1]) {
+        perBlock[b]!++;
         break;
       }
   }
+  const counts = new Map<Script, number>();
+  perBlock.forEach((count, b) => {
+    if (!count) return;
+    const script = BLOCKS[b]![2];
+    counts.set(script, (counts.get(script) ?? 0) + count);
+  });
   return counts;
 }
 
@@ -264,6 +276,16 @@ export function latinCandidates(text: string, limit = 3): LanguageCode[] {
     .map(([code]) => code);
 }
 
+/** For each stop word, the languages (indexes into LATIN_STOPWORDS) that have it: one lookup a word. */
+const LANGUAGES_OF_STOPWORD = new Map<string, number[]>();
+LATIN_STOPWORDS.forEach(([, stopwords], language) => {
+  for (const word of stopwords) {
+    const languages = LANGUAGES_OF_STOPWORD.get(word) ?? [];
+    languages.push(language);
+    LANGUAGES_OF_STOPWORD.set(word, languages);
+  }
+});
+
 function latinScores(text: string): [LanguageCode, number][] {
   // Light fold for counting: no leetspeak undoing, since Arabizi's digits (3ayez, 7ayati) are signal.
   const tokens = text
@@ -274,11 +296,11 @@ function latinScores(text: string): [LanguageCode, number][] {
     .replace(/ı/g, 'i')
     .match(/[\p{L}0-9đ]+/gu);
   if (!tokens) return [];
-  return LATIN_STOPWORDS.map(([code, stopwords, weight]) => {
-    let score = 0;
-    for (const token of tokens) if (stopwords.has(token)) score += weight;
-    return [code, score];
-  });
+  const scores = LATIN_STOPWORDS.map(() => 0);
+  for (const token of tokens)
+    for (const language of LANGUAGES_OF_STOPWORD.get(token) ?? [])
+      scores[language]! += LATIN_STOPWORDS[language]![2];
+  return LATIN_STOPWORDS.map(([code], language) => [code, scores[language]!]);
 }
 
 function latinLanguage(text: string): LanguageCode {

@@ -1,3 +1,4 @@
+import { PatternList } from './prefilter.ts';
 import type { LanguageCode } from './language.ts';
 import { foldPatternSource } from './normalise.ts';
 
@@ -74,9 +75,10 @@ export interface Lexicon {
   languages: readonly LanguageCode[];
   group: ScriptGroup;
   spaced: boolean;
-  self: RegExp | null;
-  fromOthers: RegExp | null;
-  toOthers: RegExp | null;
+  /** Concept patterns that make a hit, each list with a prefilter (prefilter.ts). */
+  self: PatternList | null;
+  fromOthers: PatternList | null;
+  toOthers: PatternList | null;
   concern: RegExp | null;
   negation: RegExp | null;
   thirdPerson: RegExp | null;
@@ -119,15 +121,19 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     sources.length
       ? compileSource(`${gate}(?:${sources.map((s) => `(?:${s})`).join('|')})`, flags, source.group)
       : null;
+  const compilePatterns = (sources: readonly string[]) =>
+    sources.length
+      ? new PatternList(sources.map((s) => compileSource(`${gate}(?:${s})`, 'gu', source.group)))
+      : null;
   const compileOne = (text: string, flags = 'u') =>
     text ? compileSource(text, flags, source.group) : null;
   return {
     languages: source.languages,
     group: source.group,
     spaced: source.spaced,
-    self: compileList(source.self),
-    fromOthers: compileList(source.fromOthers),
-    toOthers: compileList(source.toOthers),
+    self: compilePatterns(source.self),
+    fromOthers: compilePatterns(source.fromOthers),
+    toOthers: compilePatterns(source.toOthers),
     concern: compileList(source.concern, 'u'),
     negation: compileOne(source.negation),
     thirdPerson: compileOne(source.thirdPerson, 'gu'),

@@ -34,7 +34,7 @@ export interface RiskAssessment {
   language: LanguageCode;
 }
 
-const LEXICONS: readonly Lexicon[] = [
+export const LEXICONS: readonly Lexicon[] = [
   ENGLISH,
   ...ROMANCE,
   ...GERMANIC,
@@ -240,9 +240,7 @@ function assessFolded(folded: string, cues: Cues, recovered: boolean, trace?: st
     previous = current;
     for (const lexicon of clauseLexicons) {
       for (const [category, focus] of CATEGORIES) {
-        const re = lexicon[category];
-        if (!re) continue;
-        for (const m of matchesOf(re, clause)) {
+        for (const m of lexicon[category]?.matches(clause) ?? []) {
           const level = judgeHit(
             clause,
             m.index,
