@@ -125,6 +125,10 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     sources.length
       ? new PatternList(sources.map((s) => compileSource(`${gate}(?:${s})`, 'gu', source.group)))
       : null;
+  const anyCue = CUE_FAMILIES.flatMap((family) => {
+    const cue = source.cues?.[family];
+    return cue ? [`(?:${cue})`] : [];
+  }).join('|');
   const compileOne = (text: string, flags = 'u') =>
     text ? compileSource(text, flags, source.group) : null;
   return {
@@ -142,12 +146,9 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     framing: compileOne(source.framing),
     topic: compileOne(source.topic),
     resolved: compileOne(source.resolved),
-    anyCue: compileOne(
-      CUE_FAMILIES.flatMap((family) => {
-        const cue = source.cues?.[family];
-        return cue ? [`(?:${cue})`] : [];
-      }).join('|'),
-    ),
+    // Gated like the concept lists: a cue such as "\w{3,}(?:azepam|…)" tried at every letter
+    // of a long message cost more than all the concept patterns together.
+    anyCue: compileOne(anyCue ? `${gate}(?:${anyCue})` : ''),
     recovered: compileOne(source.recovered ?? ''),
     past: compileOne(source.past ?? ''),
     cues: CUE_FAMILIES.flatMap((family) => {

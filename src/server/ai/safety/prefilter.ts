@@ -161,8 +161,12 @@ export function requiredLiterals(source: string): string[][] | null {
     const condition = readAlternation(c);
     // Unbalanced or unexpected syntax: say nothing rather than something wrong.
     if (c.at < source.length || condition.length === 0) return null;
-    // The strongest few are enough to rule a text out.
-    return condition.sort((a, b) => strength(b) - strength(a)).slice(0, 4);
+    // The strongest few are enough to rule a text out; the shortest lists first, since they cost
+    // the fewest checks and most clauses fail the first one.
+    return condition
+      .sort((a, b) => strength(b) - strength(a))
+      .slice(0, 4)
+      .sort((a, b) => a.length - b.length);
   } catch {
     return null;
   }
