@@ -17,8 +17,8 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals('\\bkms\\b|\\bctb\\b')).toEqual([['kms', 'ctb']]);
     expect(requiredLiterals('\\bi?d (?:like|love|rather) to die')).toEqual([
       [' to die'],
-      ['like', 'love', 'rather'],
       ['d '],
+      ['like', 'love', 'rather'],
     ]);
   });
 
