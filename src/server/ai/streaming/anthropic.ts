@@ -70,10 +70,18 @@ export function anthropic(options: AnthropicOptions) {
       stream: true,
     });
     const res: IncomingMessage = await server.post('messages', headers, body, request.signal);
+    let whole = false;
     try {
-      yield* readMessagesStream(res);
+      // Not destroyed when the reader stops at the end marker: the rest of the body is drained
+      // below, so the connection goes back to the pool for the next chat.
+      yield* readMessagesStream(res.iterator({ destroyOnReturn: false }));
+      whole = true;
     } finally {
-      if (!res.complete) res.destroy();
+      // Ended early (word limit, client gone, failure): drop the connection so the model stops.
+      if (!res.complete) {
+        if (whole) res.resume();
+        else res.destroy();
+      }
     }
   };
 }

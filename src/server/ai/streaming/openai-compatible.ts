@@ -71,11 +71,18 @@ export function openAiCompatible(options: OpenAiCompatibleOptions) {
       body,
       request.signal,
     );
+    let whole = false;
     try {
-      yield* readChatCompletionStream(res);
+      // Not destroyed when the reader stops at the end marker: the rest of the body is drained
+      // below, so the connection goes back to the pool for the next chat.
+      yield* readChatCompletionStream(res.iterator({ destroyOnReturn: false }));
+      whole = true;
     } finally {
       // Ended early (word limit, client gone, failure): drop the connection so the model stops.
-      if (!res.complete) res.destroy();
+      if (!res.complete) {
+        if (whole) res.resume();
+        else res.destroy();
+      }
     }
   };
 }
