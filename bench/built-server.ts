@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface BuiltServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
+  /** The server's process id (to signal bench/probe.mjs). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,7 +29,20 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 /** Start `node dist/server/main.js` on `port` with `env` added, and wait for /api/health. */
-export async function startBuiltServer(
+export function startBuiltServer(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<BuiltServer> {
+  return startServerProcess([...nodeArgs, 'dist/server/main.js'], port, env);
+}
+
+/**
+ * Start `node <args>` (a server listening on `port`, given as PORT) on a fresh data folder with
+ * `env` added, and wait until its /api/health answers.
+ */
+export async function startServerProcess(
+  args: string[],
   port: number,
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
@@ -39,7 +54,7 @@ export async function startBuiltServer(
   );
   if (taken) throw new Error(`port ${port} is taken: stop whatever listens there and run again`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,7 +78,7 @@ export async function startBuiltServer(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }
 
 /** Create an account through the real API; returns its `Cookie` header value. */

@@ -1,5 +1,5 @@
 // Budget (DESIGN.md §7): server-added time to first token vs calling the same upstream directly,
-// ≤ 10 ms at the median. Both sides run in one process against one local OpenAI-protocol server.
+// ≤ 2 ms at the median (issue 16; chat-streams.ts also measures it beside a floor and a peer). Both sides run in one process against one local OpenAI-protocol server.
 import { randomUUID } from 'node:crypto';
 import { startFakeUpstream } from '../src/server/testing/fake-ai-upstream.ts';
 import type { BenchResult } from './bench-result.ts';
@@ -106,8 +106,8 @@ export async function benchChatFirstToken(): Promise<BenchResult> {
     return {
       name: 'Server-added time to first token (median)',
       figure: `${added.toFixed(2)} ms (server ${median(serverTimes).toFixed(2)} ms vs direct ${median(directTimes).toFixed(2)} ms, ${RUNS} runs)`,
-      budget: '≤ 10 ms',
-      pass: added <= 10,
+      budget: '≤ 2 ms',
+      pass: added <= 2,
     };
   } finally {
     await server.stop();

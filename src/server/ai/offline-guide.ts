@@ -1,17 +1,11 @@
-import type {
-  LanguageModelV3,
-  LanguageModelV3CallOptions,
-  LanguageModelV3Prompt,
-  LanguageModelV3StreamPart,
-  LanguageModelV3Usage,
-} from '@ai-sdk/provider';
+import type { ReplyRequest, ReplyStream } from './streaming/reply-stream.ts';
 import { teachingsIndexFor, terms, type Passage } from './teachings-index.ts';
 
 /**
  * The built-in offline guide: a model that needs no server. It answers in the module's own voice
  * by weaving the passages of the module's teachings that best match the question into a reply,
- * and closes with a reflective question. It sits behind the AI SDK's LanguageModel interface, so
- * the chat route treats it exactly like a remote model.
+ * and closes with a reflective question. It streams behind the providers' one interface
+ * (streaming/reply-stream.ts), so the chat route treats it exactly like a remote model.
  */
 
 export interface OfflineModule {
@@ -206,87 +200,25 @@ function joinUnits(list: string[]): string {
   return list.some((u) => /^([-*]|\d+\.)\s/.test(u)) ? list.join('\n') : list.join(' ');
 }
 
-function textOf(content: LanguageModelV3Prompt[number]['content']): string {
-  if (typeof content === 'string') return content;
-  return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-}
-
-const usage = (outputWords: number): LanguageModelV3Usage => ({
-  inputTokens: {
-    total: undefined,
-    noCache: undefined,
-    cacheRead: undefined,
-    cacheWrite: undefined,
-  },
-  outputTokens: { total: outputWords, text: outputWords, reasoning: undefined },
-});
-
-/** The offline guide as an AI SDK language model for one module and one set of options. */
-export function createOfflineGuideModel(
+/**
+ * The offline guide's reply to a conversation, streamed as word-sized deltas as a model would
+ * (no artificial delays), behind the same interface as the remote providers.
+ */
+export async function* streamOfflineReply(
   module: OfflineModule,
   options: OfflineReplyOptions,
-): LanguageModelV3 {
-  const reply = (prompt: LanguageModelV3Prompt) => {
-    const userTexts = prompt.filter((m) => m.role === 'user').map((m) => textOf(m.content));
-    const assistantTexts = prompt
-      .filter((m) => m.role === 'assistant')
-      .map((m) => textOf(m.content));
-    return composeOfflineReply({
-      module,
-      question: userTexts.at(-1) ?? '',
-      previousQuestion: userTexts.at(-2),
-      previousReplies: assistantTexts,
-      options,
-    });
-  };
-
-  return {
-    specificationVersion: 'v3',
-    provider: 'sangha.offline-guide',
-    modelId: `offline-guide:${module.id}`,
-    supportedUrls: {},
-
-    doGenerate(call: LanguageModelV3CallOptions) {
-      const text = reply(call.prompt);
-      return Promise.resolve({
-        content: [{ type: 'text', text }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: usage(words(text)),
-        warnings: [],
-      });
-    },
-
-    doStream(call: LanguageModelV3CallOptions) {
-      const text = reply(call.prompt);
-      // Word-sized deltas, as a model would stream them; no artificial delays.
-      const deltas = text.match(/\S+\s*/g) ?? [];
-      const signal = call.abortSignal;
-      let i = 0;
-      const stream = new ReadableStream<LanguageModelV3StreamPart>({
-        start(controller) {
-          controller.enqueue({ type: 'stream-start', warnings: [] });
-          controller.enqueue({ type: 'text-start', id: 'reply' });
-        },
-        pull(controller) {
-          if (signal?.aborted) {
-            controller.error(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-            return;
-          }
-          const delta = deltas[i++];
-          if (delta !== undefined) {
-            controller.enqueue({ type: 'text-delta', id: 'reply', delta });
-            return;
-          }
-          controller.enqueue({ type: 'text-end', id: 'reply' });
-          controller.enqueue({
-            type: 'finish',
-            finishReason: { unified: 'stop', raw: 'stop' },
-            usage: usage(deltas.length),
-          });
-          controller.close();
-        },
-      });
-      return Promise.resolve({ stream });
-    },
-  };
+  request: ReplyRequest,
+): ReplyStream {
+  const userTexts = request.messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const text = composeOfflineReply({
+    module,
+    question: userTexts.at(-1) ?? '',
+    previousQuestion: userTexts.at(-2),
+    previousReplies: request.messages.filter((m) => m.role === 'assistant').map((m) => m.content),
+    options,
+  });
+  for (const delta of text.match(/\S+\s*/g) ?? []) {
+    request.signal.throwIfAborted();
+    yield delta;
+  }
 }

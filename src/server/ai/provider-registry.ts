@@ -1,20 +1,32 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { AiProvider, AiProviderId } from '../../contracts/chat.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import {
-  createOfflineGuideModel,
+  streamOfflineReply,
   type OfflineModule,
   type OfflineReplyOptions,
 } from './offline-guide.ts';
+import { anthropic } from './streaming/anthropic.ts';
+import { openAiCompatible } from './streaming/openai-compatible.ts';
+import type { ReplyRequest, ReplyStream } from './streaming/reply-stream.ts';
+
+/** A chat reply to stream: the conversation, and the module and options the offline guide uses. */
+export interface ProviderRequest extends ReplyRequest {
+  module: OfflineModule;
+  options: OfflineReplyOptions;
+}
 
 export interface ResolvedProvider {
   id: AiProviderId;
   /** True for the built-in offline guide, which composes replies from the module's teachings. */
   offline: boolean;
-  model(module: OfflineModule, options: OfflineReplyOptions): LanguageModel;
+  /**
+   * Stream a chat reply. Each provider's client (connection pool, headers) is made once, with the
+   * registry; a chat only sends its request. See docs/decisions/020-lean-streaming-path.md.
+   */
+  stream(request: ProviderRequest): ReplyStream;
 }
 
 export interface ProviderRegistry {
@@ -32,16 +44,7 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
     { info: AiProvider; resolved: ResolvedProvider | null }
   >();
 
-  const freeServer = ai.free
-    ? createOpenAICompatible({
-        name: 'free',
-        baseURL: ai.free.baseUrl,
-        apiKey: ai.free.apiKey,
-        includeUsage: true,
-      })
-    : null;
-  if (ai.free && freeServer) {
-    const server = freeServer;
+  if (ai.free) {
     const modelId = ai.free.model;
     providers.set('free', {
       info: {
@@ -51,7 +54,15 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
         available: true,
         offline: false,
       },
-      resolved: { id: 'free', offline: false, model: () => server.chatModel(modelId) },
+      resolved: {
+        id: 'free',
+        offline: false,
+        stream: openAiCompatible({
+          baseUrl: ai.free.baseUrl,
+          model: modelId,
+          apiKey: ai.free.apiKey,
+        }),
+      },
     });
   } else {
     providers.set('free', {
@@ -65,7 +76,7 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
       resolved: {
         id: 'free',
         offline: true,
-        model: (module, options) => createOfflineGuideModel(module, options),
+        stream: (request) => streamOfflineReply(request.module, request.options, request),
       },
     });
   }
@@ -74,19 +85,15 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
   providers.set('openai', {
     info: { id: 'openai', label: 'OpenAI', gated: true, available: !!openai, offline: false },
     resolved: openai
-      ? (() => {
-          const server = createOpenAICompatible({
-            name: 'openai',
-            baseURL: openai.baseUrl,
+      ? {
+          id: 'openai',
+          offline: false,
+          stream: openAiCompatible({
+            baseUrl: openai.baseUrl,
+            model: openai.model,
             apiKey: openai.apiKey,
-            includeUsage: true,
-          });
-          return {
-            id: 'openai' as const,
-            offline: false,
-            model: () => server.chatModel(openai.model),
-          };
-        })()
+          }),
+        }
       : null,
   });
 
@@ -100,21 +107,27 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
       offline: false,
     },
     resolved: anthropicConfig
-      ? (() => {
-          const anthropic = createAnthropic({
+      ? {
+          id: 'anthropic',
+          offline: false,
+          stream: anthropic({
+            baseUrl: anthropicConfig.baseUrl,
+            model: anthropicConfig.model,
             apiKey: anthropicConfig.apiKey,
-            baseURL: anthropicConfig.baseUrl,
-          });
-          return {
-            id: 'anthropic' as const,
-            offline: false,
-            model: () => anthropic(anthropicConfig.model),
-          };
-        })()
+          }),
+        }
       : null,
   });
 
-  const insightsServer = ai.free && freeServer ? freeServer.chatModel(ai.free.model) : null;
+  // Dream insights are one short non-streamed answer, rare enough to stay on the AI SDK.
+  const insightsServer = ai.free
+    ? createOpenAICompatible({
+        name: 'free',
+        baseURL: ai.free.baseUrl,
+        apiKey: ai.free.apiKey,
+        includeUsage: true,
+      }).chatModel(ai.free.model)
+    : null;
 
   return {
     insightsModel: () => insightsServer,

@@ -15,8 +15,17 @@ import type { AddressInfo, Socket } from 'node:net';
 export type ModerationRule = (input: string) => string[];
 
 export type UpstreamScript =
-  /** Stream these tokens, then finish normally. */
-  | { kind: 'tokens'; tokens: string[]; firstTokenDelayMs?: number; tokenDelayMs?: number }
+  /**
+   * Stream these tokens, then finish normally. Tokens go out one timer tick apart at least
+   * (`tokenDelayMs`), or with `allAtOnce` the whole reply in one write, as a fast server sends it.
+   */
+  | {
+      kind: 'tokens';
+      tokens: string[];
+      firstTokenDelayMs?: number;
+      tokenDelayMs?: number;
+      allAtOnce?: boolean;
+    }
   /** Stream these tokens, then drop the connection mid-stream. */
   | { kind: 'fail-mid-stream'; tokens: string[] }
   /** Answer with an HTTP error before any token. */
@@ -232,6 +241,14 @@ async function respond(
   writer.start();
 
   const tokens = script.tokens;
+  if (script.kind === 'tokens' && script.allAtOnce) {
+    await sleep(script.firstTokenDelayMs ?? 0);
+    res.cork();
+    for (const token of tokens) writer.token(token);
+    writer.finish();
+    res.uncork();
+    return;
+  }
   for (let i = 0; i < tokens.length; i++) {
     if (record.aborted) return;
     if (script.kind === 'tokens')

@@ -462,6 +462,20 @@ describe.each(testDialects)(
       ]);
     });
 
+    test('chats one after another reuse one connection to the model server (its client is made once)', async () => {
+      const clientId = randomUUID();
+      for (let i = 0; i < 3; i++) {
+        const result = await postStream(
+          `${base}/api/chat`,
+          { message: `Question ${i}`, moduleId: 'inner-fire' },
+          { clientId },
+        );
+        expect(result.events.at(-1)?.type).toBe('done');
+      }
+      expect(upstream.requests).toHaveLength(3);
+      expect(upstream.openSockets()).toBe(1);
+    });
+
     test('NUL and unpaired surrogates in what the model streams are mended, and the reply is stored', async () => {
       // What the model sends is outside input too: PostgreSQL cannot store NUL.
       upstream.script = {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { streamText, type ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   AiProviderId,
@@ -9,6 +8,7 @@ import type {
 } from '../../../contracts/chat.ts';
 import { buildSystemPrompt } from '../../ai/persona-prompt.ts';
 import type { ProviderRegistry, ResolvedProvider } from '../../ai/provider-registry.ts';
+import type { ReplyRequest } from '../../ai/streaming/reply-stream.ts';
 import { careReply, concernNote, type CareContext } from '../../ai/safety/care-reply.ts';
 import { raiseWith, type Moderator } from '../../ai/safety/moderation.ts';
 import { assessConversation, type RiskAssessment } from '../../ai/safety/risk-screen.ts';
@@ -369,8 +369,8 @@ class StallError extends Error {
 }
 
 /** Earlier conversation for the model, newest kept first, within the character budget. */
-function historyWithinBudget(messages: ChatMessage[], budget: number): ModelMessage[] {
-  const kept: ModelMessage[] = [];
+function historyWithinBudget(messages: ChatMessage[], budget: number): ReplyRequest['messages'] {
+  const kept: ReplyRequest['messages'] = [];
   let used = 0;
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i];
@@ -417,12 +417,14 @@ async function streamReply(
   const upstream = new AbortController();
   const stallMs = config.ai.stallTimeoutMs;
   let stallTimer: NodeJS.Timeout | undefined;
+  // Re-armed on every token: refresh() moves the one timer instead of making a new one.
   const armStall = () => {
-    clearTimeout(stallTimer);
-    stallTimer = setTimeout(
-      () => upstream.abort(new StallError(Math.round(stallMs / 1000))),
-      stallMs,
-    );
+    if (stallTimer) stallTimer.refresh();
+    else
+      stallTimer = setTimeout(
+        () => upstream.abort(new StallError(Math.round(stallMs / 1000))),
+        stallMs,
+      );
   };
   const onClientGone = () => upstream.abort(clientSignal.reason);
   clientSignal.addEventListener('abort', onClientGone, { once: true });
@@ -453,40 +455,30 @@ async function streamReply(
           ),
         });
     armStall();
-    const result = streamText({
-      model: plan.provider.model(plan.module, {
-        unhinged: plan.options.isUnhingedMode,
-        wordLimit: plan.options.wordLimit,
-      }),
+    const deltas = plan.provider.stream({
+      module: plan.module,
+      options: { unhinged: plan.options.isUnhingedMode, wordLimit: plan.options.wordLimit },
       system,
       messages: history,
-      abortSignal: upstream.signal,
-      maxRetries: 0,
-      onError: () => {}, // errors arrive as stream parts below
+      signal: upstream.signal,
     });
-    for await (const part of result.fullStream) {
+    for await (const delta of deltas) {
       armStall();
-      if (part.type === 'text-delta') {
-        // NUL cannot be stored; an unpaired surrogate is mended below, once the text is whole
-        // (a pair may arrive split over two deltas).
-        const allowed = limiter.push(part.text.replaceAll('\u0000', ''));
-        if (allowed) {
-          text += allowed;
-          emit({ type: 'token', content: allowed });
-        }
-        if (limiter.reached) {
-          upstream.abort(new Error('word limit reached'));
-          break;
-        }
-      } else if (part.type === 'error') {
-        throw part.error;
-      } else if (part.type === 'abort') {
-        throw upstream.signal.reason ?? new Error('aborted');
+      // NUL cannot be stored; an unpaired surrogate is mended below, once the text is whole
+      // (a pair may arrive split over two deltas).
+      const allowed = limiter.push(delta.replaceAll('\u0000', ''));
+      if (allowed) {
+        text += allowed;
+        emit({ type: 'token', content: allowed });
+      }
+      if (limiter.reached) {
+        upstream.abort(new Error('word limit reached'));
+        break;
       }
     }
   } catch (error) {
-    // Once tokens flow, the SDK reports our stall abort as a generic read error: the stall is
-    // what the user should hear about.
+    // Our stall abort reaches here as the HTTP client's generic AbortError: the stall is what
+    // the user should hear about.
     failure = upstream.signal.reason instanceof StallError ? upstream.signal.reason : error;
   } finally {
     clearTimeout(stallTimer);

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import https from 'node:https';
+import { ProviderError } from './reply-stream.ts';
+
+/** How long an idle pooled connection to a model server stays open (as undici's default). */
+const IDLE_SOCKET_MS = 4_000;
+/** The most of an error body read into a log message. */
+const ERROR_BODY_MAX = 2_000;
+
+export interface ModelServer {
+  /** POST JSON and resolve with the response once it answers 2xx; ProviderError otherwise. */
+  post(
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+    signal: AbortSignal,
+  ): Promise<http.IncomingMessage>;
+}
+
+/**
+ * One model server's connection pool, made once per provider (keep-alive, so a chat does not pay
+ * a new TCP or TLS handshake). Plain node:http: a response is a Node stream of Buffers, read
+ * without web streams.
+ */
+export function modelServer(baseUrl: string): ModelServer {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const secure = base.protocol === 'https:';
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
+    : new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+  const request = secure ? https.request : http.request;
+  return {
+    post(path, headers, body, signal) {
+      const url = new URL(path, base);
+      return new Promise((resolve, reject) => {
+        const req = request(url, {
+          method: 'POST',
+          agent,
+          signal,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        });
+        req.on('error', reject);
+        req.on('response', (res) => {
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve(res);
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            if (text.length < ERROR_BODY_MAX) text += chunk;
+          });
+          res.on('error', reject);
+          res.on('end', () =>
+            reject(
+              new ProviderError(
+                `the model server answered ${status}: ${text.slice(0, ERROR_BODY_MAX)}`,
+                status,
+              ),
+            ),
+          );
+        });
+        req.end(body);
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The one interface every chat provider streams through (OpenAI-compatible servers, Anthropic and
+ * the built-in offline guide): a request in, the reply's text deltas out, in order. The iterable
+ * throws when the provider fails; ending it early (`break`) or aborting `signal` cancels the call.
+ */
+export interface ReplyRequest {
+  /** The persona's system prompt; none for the offline guide. */
+  system: string | undefined;
+  /** The conversation, oldest first; it starts with the user and ends with the new question. */
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  signal: AbortSignal;
+}
+
+export type ReplyStream = AsyncIterable<string>;
+
+/** A provider answered with an error (an HTTP status, or an error inside the stream). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

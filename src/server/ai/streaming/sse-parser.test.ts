@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'vitest';
+import { readMessagesStream } from './anthropic.ts';
+import { readChatCompletionStream } from './openai-compatible.ts';
+import { ProviderError } from './reply-stream.ts';
+import { SseParser } from './sse-parser.ts';
+
+/** Parse `chunks` and return every dispatched event as [event, data]. */
+function parse(chunks: (string | Uint8Array)[]): [string, string][] {
+  const events: [string, string][] = [];
+  const parser = new SseParser((event, data) => events.push([event, data]));
+  for (const chunk of chunks) parser.push(chunk);
+  parser.end();
+  return events;
+}
+
+/** `text` as UTF-8 bytes cut into pieces of `size` bytes (so characters may be split). */
+function bytesIn(text: string, size: number): Uint8Array[] {
+  const bytes = Buffer.from(text, 'utf8');
+  const pieces: Uint8Array[] = [];
+  for (let i = 0; i < bytes.length; i += size) pieces.push(bytes.subarray(i, i + size));
+  return pieces;
+}
+
+async function* chunksOf(pieces: (string | Uint8Array)[]) {
+  for (const piece of pieces) {
+    await Promise.resolve();
+    yield piece;
+  }
+}
+
+async function collect(stream: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const delta of stream) out.push(delta);
+  return out;
+}
+
+const completionChunk = (content: string, finish: string | null = null) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] })}\n\n`;
+
+describe('the SSE parser', () => {
+  test('an event split anywhere across chunks is read whole, at its blank line', () => {
+    const wire = 'data: {"a":1}\n\ndata: {"b":2}\n\n';
+    for (let size = 1; size <= wire.length; size++)
+      expect(parse(bytesIn(wire, size)), `chunks of ${size}`).toEqual([
+        ['message', '{"a":1}'],
+        ['message', '{"b":2}'],
+      ]);
+  });
+
+  test('a multi-byte character split across chunks arrives intact', () => {
+    const wire = 'data: 🙏 ом मणि 心\n\n';
+    for (let size = 1; size <= 8; size++)
+      expect(parse(bytesIn(wire, size))).toEqual([['message', '🙏 ом मणि 心']]);
+  });
+
+  test('comments and keep-alives are skipped; CRLF, event names and multi-line data are read', () => {
+    expect(
+      parse([
+        ': keep-alive\n\n',
+        'event: content_block_delta\r\ndata: one\r\ndata:two\r\nid: 7\r\nretry: 10\r\n\r\n',
+        ':\n',
+        'data\n\n',
+      ]),
+    ).toEqual([
+      ['content_block_delta', 'one\ntwo'],
+      ['message', ''],
+    ]);
+  });
+
+  test('an event cut off by the end of the stream is dropped', () => {
+    expect(parse(['data: whole\n\ndata: cut'])).toEqual([['message', 'whole']]);
+    expect(parse(['data: no blank line\n'])).toEqual([]);
+  });
+});
+
+describe('reading an OpenAI chat-completions stream', () => {
+  test('yields each delta in order and stops at [DONE]', async () => {
+    const wire =
+      completionChunk('') +
+      completionChunk('Breathe ') +
+      ': keep-alive\n\n' +
+      completionChunk('in, 🙏') +
+      completionChunk('', 'stop') +
+      'data: [DONE]\n\n' +
+      completionChunk('after the end');
+    for (const size of [1, 3, 7, 64, wire.length])
+      expect(await collect(readChatCompletionStream(chunksOf(bytesIn(wire, size))))).toEqual([
+        'Breathe ',
+        'in, 🙏',
+      ]);
+  });
+
+  test('an error frame throws, after the text before it', async () => {
+    const seen: string[] = [];
+    const wire = completionChunk('Half') + `data: {"error":{"message":"overloaded"}}\n\n`;
+    await expect(async () => {
+      for await (const delta of readChatCompletionStream(chunksOf([wire]))) seen.push(delta);
+    }).rejects.toThrow(ProviderError);
+    expect(seen).toEqual(['Half']);
+  });
+
+  test('a stream that ends without [DONE] or a finish reason throws; one with a finish reason ends', async () => {
+    await expect(
+      collect(readChatCompletionStream(chunksOf([completionChunk('Hal')]))),
+    ).rejects.toThrow('ended the reply early');
+    expect(
+      await collect(
+        readChatCompletionStream(chunksOf([completionChunk('All'), completionChunk('', 'stop')])),
+      ),
+    ).toEqual(['All']);
+  });
+
+  test('a frame that is not JSON throws', async () => {
+    await expect(collect(readChatCompletionStream(chunksOf(['data: {oops\n\n'])))).rejects.toThrow(
+      SyntaxError,
+    );
+  });
+});
+
+describe('reading an Anthropic messages stream', () => {
+  const event = (name: string, data: object) =>
+    `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
+
+  test('yields the text deltas until message_stop, skipping pings', async () => {
+    const wire =
+      event('message_start', { message: {} }) +
+      event('ping', {}) +
+      event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: 'Sit ' } }) +
+      event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: 'still.' } }) +
+      event('message_stop', {});
+    expect(await collect(readMessagesStream(chunksOf(bytesIn(wire, 5))))).toEqual([
+      'Sit ',
+      'still.',
+    ]);
+  });
+
+  test('an error event throws, and so does a stream without message_stop', async () => {
+    await expect(
+      collect(readMessagesStream(chunksOf([event('error', { error: { message: 'overloaded' } })]))),
+    ).rejects.toThrow('overloaded');
+    await expect(
+      collect(
+        readMessagesStream(
+          chunksOf([event('content_block_delta', { delta: { type: 'text_delta', text: 'a' } })]),
+        ),
+      ),
+    ).rejects.toThrow('ended the reply early');
+  });
+});
