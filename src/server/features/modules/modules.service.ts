@@ -70,9 +70,30 @@ export function listCarouselsJson(db: Db): Promise<CachedJson> {
 
 export type ChatModule = NonNullable<Awaited<ReturnType<typeof findModuleForChat>>>;
 
-/** A module to chat with (persona and teachings included), or undefined if unknown or archived. */
+type ChatModuleCache = Map<string, { value: Promise<ChatModule | undefined>; expires: number }>;
+const chatModuleCaches = new WeakMap<Db, ChatModuleCache>();
+
+/**
+ * A module to chat with (persona and teachings included), or undefined if unknown or archived.
+ * Every chat needs its module, and modules change only on sync: a found module is kept in memory
+ * for MODULE_LISTS_CACHE_MS, like the lists. A sync clears this server's copies at once; other
+ * servers reload within that time (decision 014). An id not found is never kept, so a module a
+ * sync added can be chatted with on every server at once.
+ */
 export function getModuleForChat(db: Db, id: string): Promise<ChatModule | undefined> {
-  return findModuleForChat(db, id);
+  let cache = chatModuleCaches.get(db);
+  if (!cache) chatModuleCaches.set(db, (cache = new Map() as ChatModuleCache));
+  const now = Date.now();
+  const hit = cache.get(id);
+  if (hit && hit.expires > now) return hit.value;
+  const value = findModuleForChat(db, id);
+  const entry = { value, expires: now + MODULE_LISTS_CACHE_MS };
+  cache.set(id, entry);
+  const forget = () => {
+    if (cache.get(id) === entry) cache.delete(id);
+  };
+  void value.then((module) => module ?? forget(), forget);
+  return value;
 }
 
 /** The voice a module's teacher speaks with (content frontmatter `voice`); null when it has none. */
@@ -161,5 +182,8 @@ export async function syncModules(db: Db, contentDir: string): Promise<SyncModul
       await deleteEmptyCarousels(trx);
       return result;
     })
-    .finally(() => listCaches.delete(db));
+    .finally(() => {
+      listCaches.delete(db);
+      chatModuleCaches.delete(db);
+    });
 }
