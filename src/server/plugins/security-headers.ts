@@ -61,8 +61,11 @@ export async function registerSecurityHeaders(
   // The same headers for every response, computed once: @fastify/helmet builds helmet (and parses
   // the policy) again on every request, which was the largest share of a small JSON answer's cost
   // (decision 021).
+  // Set on the reply, not the raw response: Fastify then writes them with the rest in one
+  // writeHead, which costs less than a validated setHeader each.
+  const byName = Object.fromEntries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(byName);
     done();
   });
 }
