@@ -25,6 +25,10 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
     '/api/modules',
     {
       config: { publicCache: true },
+      // Compressed once per cache period here (sendCachedJson), so the compression plugin's
+      // per-request hooks are left off these routes.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['modules'],
         summary: 'The teacher modules users can chat with, in display order',
@@ -38,6 +42,10 @@ export const modulesRoutes: FastifyPluginAsyncZod<ModulesRoutesOptions> = async 
     '/api/carousels',
     {
       config: { publicCache: true },
+      // Compressed once per cache period here (sendCachedJson), so the compression plugin's
+      // per-request hooks are left off these routes.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['modules'],
         summary: 'Carousels (groups of modules) with their modules',
@@ -76,7 +84,7 @@ function sendCached(
  * Send an already-serialised list as bytes (no schema pass, no serialiser: the schema above
  * documents it) with an ETag, so a browser that has the current list gets a 304. A browser that
  * accepts brotli or gzip gets a copy compressed once per cache period rather than per request;
- * anything less plain (q-values) is left to the compression plugin.
+ * anything less plain (q-values, rare) gets the plain bytes.
  */
 function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): void {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache');
