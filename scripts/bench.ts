@@ -3,7 +3,7 @@
 // one run, so a busy machine slows both sides alike (Lighthouse's scores are the exception: they
 // are absolute, so run it on a quiet machine).
 //   --no-build        use the existing dist/ instead of running `npm run build` first
-//   --only=a,b        run only these: bundle, modules, ttft, api, streams, lighthouse, crisis
+//   --only=a,b        run only these: bundle, modules, ttft, api, streams, burst, lighthouse, crisis
 import { spawnSync } from 'node:child_process';
 import { benchApiLoad } from '../bench/api-load.ts';
 import type { BenchResult } from '../bench/bench-result.ts';
@@ -13,6 +13,7 @@ import { benchChatFirstToken } from '../bench/chat-first-token.ts';
 import { benchChatStreams } from '../bench/chat-streams.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchModulesThroughput } from '../bench/modules-throughput.ts';
+import { benchPostgresBurst } from '../bench/postgres-burst.ts';
 
 const benches: Record<
   string,
@@ -23,6 +24,7 @@ const benches: Record<
   ttft: benchChatFirstToken,
   api: benchApiLoad,
   streams: benchChatStreams,
+  burst: benchPostgresBurst,
   lighthouse: benchLighthouse,
   crisis: benchCrisisScreen,
 };

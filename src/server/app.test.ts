@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -87,6 +88,27 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  test('the module list comes compressed to a browser that accepts brotli or gzip, identical once decoded', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/modules' });
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/modules',
+          headers: { 'accept-encoding': `gzip, deflate, ${encoding === 'br' ? 'br, ' : ''}zstd` },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   test('GET /api/carousels returns carousels with their modules', async () => {

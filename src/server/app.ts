@@ -61,7 +61,13 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePool.max,
+      poolWaitMs: config.databasePool.waitMs,
+    });
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

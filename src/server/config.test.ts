@@ -36,6 +36,16 @@ describe('configuration', () => {
     );
   });
 
+  test('the PostgreSQL pool is sized from DATABASE_POOL_MAX and DATABASE_POOL_WAIT_MS; nonsense is refused', () => {
+    expect(loadConfig({}).databasePool).toEqual({ max: 10, waitMs: 30_000 });
+    expect(
+      loadConfig({ DATABASE_POOL_MAX: '40', DATABASE_POOL_WAIT_MS: '60000' }).databasePool,
+    ).toEqual({ max: 40, waitMs: 60_000 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0', DATABASE_POOL_WAIT_MS: 'forever' })).toThrow(
+      /DATABASE_POOL_MAX[\s\S]*DATABASE_POOL_WAIT_MS/,
+    );
+  });
+
   test('values are read and normalised', () => {
     const config = loadConfig(
       {

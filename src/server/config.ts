@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { POOL_MAX_DEFAULT, POOL_WAIT_MS_DEFAULT } from './db/database.ts';
 import { loadResourceTable, type ResourceTable } from './ai/safety/crisis-resources.ts';
 import type { ModerationConfig } from './ai/safety/moderation.ts';
 import {
@@ -39,6 +40,15 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  // PostgreSQL connections per server, and how long a query waits for a free one before it is
+  // answered 503: a burst of chats queues rather than fails (decision 021).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(POOL_MAX_DEFAULT),
+  DATABASE_POOL_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(POOL_WAIT_MS_DEFAULT),
   PUBLIC_URL: optionalUrl,
   APP_NAME: z.string().trim().min(1).default(APP_NAME_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -157,6 +167,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool: connections at most, and the longest wait for one (ms). */
+  databasePool: { max: number; waitMs: number };
   publicUrl: string;
   appName: string;
   logLevel: Env['LOG_LEVEL'];
@@ -322,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: { max: e.DATABASE_POOL_MAX, waitMs: e.DATABASE_POOL_WAIT_MS },
     publicUrl,
     appName: e.APP_NAME,
     logLevel: e.LOG_LEVEL,

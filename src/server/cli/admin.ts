@@ -33,7 +33,12 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePool.max,
+    poolWaitMs: config.databasePool.waitMs,
+  });
   try {
     await migrateToLatest(database.db);
     const user = await setSubscriptionStatusByEmail(

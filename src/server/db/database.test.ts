@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { createTestDatabase } from '../testing/test-databases.ts';
 import { isDatabaseUnavailable, retryWhileUnavailable } from './database.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -55,5 +57,49 @@ describe('telling a database outage from a failed query', () => {
         300,
       ),
     ).rejects.toThrow('ECONNREFUSED');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('postgres: the connection pool', () => {
+  test('postgres: a burst larger than the pool queues for a connection instead of failing', async () => {
+    const database = await createTestDatabase('postgres', { poolMax: 2, poolWaitMs: 10_000 });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          sql<{ n: number }>`select pg_sleep(0.01), ${i}::int as n`.execute(database.db),
+        ),
+      );
+      expect(results.map((r) => r.rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  test('postgres: a query that waits longer than DATABASE_POOL_WAIT_MS fails as an outage (503)', async () => {
+    const database = await createTestDatabase('postgres', { poolMax: 1, poolWaitMs: 200 });
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // One transaction holds the only connection until released.
+      const holder = database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held;
+      });
+      const waiting = sql`select 1`.execute(database.db).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      const error = await waiting;
+      release();
+      await holder;
+      expect(error).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // The slot the waiter never got is not lost: the pool still serves.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([
+        { one: 1 },
+      ]);
+    } finally {
+      await database.destroy();
+    }
   });
 });

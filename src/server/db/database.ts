@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type MigrationProvider,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -27,15 +37,31 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** SQLite file name inside dataDir. */
   sqliteFile?: string;
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /**
+   * How long a query waits for a free PostgreSQL connection before it fails (503)
+   * (DATABASE_POOL_WAIT_MS): a burst queues instead of failing.
+   */
+  poolWaitMs?: number;
+  /** Called with every statement sent to the database, BEGIN and COMMIT included (tests count them). */
+  onStatement?: (sql: string) => void;
 }
+
+export const POOL_MAX_DEFAULT = 10;
+export const POOL_WAIT_MS_DEFAULT = 30_000;
+/** Prepared SQLite statements kept, most recently used first (queries with `in (…)` vary). */
+const STATEMENT_CACHE_SIZE = 500;
 
 /** Open the configured database: PostgreSQL when a URL is given, else an SQLite file. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const max = options.poolMax ?? POOL_MAX_DEFAULT;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       // An unreachable server fails the request (503) instead of holding it forever (pg's default).
+      // Waiting for a free connection is bounded separately, by QueuedPool's poolWaitMs.
       connectionTimeoutMillis: 5_000,
       // Notice a peer that vanished without closing (a failed-over host) on idle connections too.
       keepAlive: true,
@@ -47,7 +73,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // that query rejects by itself, and the pool discards the broken client when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const queued = new QueuedPool(
+      pool,
+      max,
+      options.poolWaitMs ?? POOL_WAIT_MS_DEFAULT,
+      options.onStatement,
+    );
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: queued }) });
     return {
       db,
       dialect: 'postgres',
@@ -65,8 +97,125 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite, options.onStatement) }),
+  });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare`, and Kysely prepares each query it runs:
+ * keep the compiled statements by SQL text (a query builder produces the same text for the same
+ * query), so a chat's statements are compiled once per process. Statements run synchronously to
+ * completion (`all`/`run`), so one statement is never in use twice at once; streamed queries
+ * (`iterate`) are not used. Schema statements are not kept.
+ */
+function cachingStatements(
+  sqlite: SQLite.Database,
+  onStatement?: (sql: string) => void,
+): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      onStatement?.(sql);
+      const hit = cache.get(sql);
+      if (hit) {
+        // Most recently used last, so the first key is the one to drop when full.
+        cache.delete(sql);
+        cache.set(sql, hit);
+        return hit;
+      }
+      const statement = sqlite.prepare(sql);
+      if (/^\s*(create|alter|drop|pragma)\b/i.test(sql)) return statement;
+      cache.set(sql, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
+/** What a query that waited poolWaitMs for a connection fails with (answered 503). */
+export const POOL_WAIT_MESSAGE = 'timeout exceeded waiting for a free database connection';
+
+/**
+ * pg's pool bounds waiting for a free connection and opening a new one with one setting
+ * (connectionTimeoutMillis). They need different bounds: a burst of chats should queue for
+ * seconds, while an unreachable server should fail fast. So connections are handed out here, at
+ * most `max` at once, first come first served, each waiting at most `waitMs`; pg's pool then
+ * always has a connection to give or may open one (bounded by its own 5 s).
+ */
+class QueuedPool implements PostgresPool {
+  #active = 0;
+  readonly #waiting: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly max: number,
+    private readonly waitMs: number,
+    private readonly onStatement?: (sql: string) => void,
+  ) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    await this.#take();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      this.#give();
+      throw error;
+    }
+    // pg sets `release` afresh on every checkout, so wrapping it here frees this slot once.
+    const release = client.release.bind(client);
+    let released = false;
+    client.release = (err?: Error | boolean) => {
+      if (!released) {
+        released = true;
+        this.#give();
+      }
+      release(err);
+    };
+    if (!this.onStatement) return client;
+    const onStatement = this.onStatement;
+    return {
+      query: ((sql: unknown, parameters?: unknown) => {
+        if (typeof sql === 'string') onStatement(sql);
+        return (client.query as (a: unknown, b?: unknown) => unknown)(sql, parameters);
+      }) as PostgresPoolClient['query'],
+      release: () => client.release(),
+    };
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+
+  #take(): Promise<void> {
+    if (this.#active < this.max) {
+      this.#active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const entry = {
+        grant: () => {
+          clearTimeout(entry.timer);
+          resolve();
+        },
+        timer: setTimeout(() => {
+          this.#waiting.splice(this.#waiting.indexOf(entry), 1);
+          reject(new Error(POOL_WAIT_MESSAGE));
+        }, this.waitMs),
+      };
+      this.#waiting.push(entry);
+    });
+  }
+
+  /** Hand the slot to the longest waiter, or free it. */
+  #give(): void {
+    const next = this.#waiting.shift();
+    if (next) next.grant();
+    else this.#active--;
+  }
 }
 
 /** Node and PostgreSQL (SQLSTATE) codes that mean "the database cannot be reached right now". */
@@ -87,7 +236,7 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 const UNREACHABLE_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|timeout exceeded waiting for a free database connection)/;
 
 /**
  * Whether a failed query failed because the database is unreachable (stopped, restarting, out

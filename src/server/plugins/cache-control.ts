@@ -19,15 +19,15 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  * serves the same thing to everyone opts in with `config: { publicCache: true }`.
  */
 export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!/^\/(api|auth)(\/|$)/.test(pathname)) return payload;
+    if (!/^\/(api|auth)(\/|$)/.test(pathname)) return done(null, payload);
     const set = reply.getHeader('cache-control');
     if (reply.request.routeOptions.config.publicCache) {
       if (set === undefined) reply.header('cache-control', 'no-cache');
-      return payload;
+      return done(null, payload);
     }
     reply.header('cache-control', PRIVATE_NO_STORE);
-    return payload;
+    done(null, payload);
   });
 }

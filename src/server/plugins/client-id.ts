@@ -17,10 +17,13 @@ export function registerClientId(app: FastifyInstance): void {
   // Accounts arrive with the auth feature's session plugin, which sets this when signed in.
   app.decorateRequest('userId', null);
   app.decorateRequest('userPaid', false);
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks here and in the other per-request plugins: an async hook costs a promise
+  // on every request, which a small cached answer notices (decision 021).
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.headers[CLIENT_ID_HEADER];
     const value = Array.isArray(raw) ? raw[0] : raw;
     request.clientId = value && UUID.test(value) ? value.toLowerCase() : null;
+    done();
   });
 }
 

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { TRUSTED_TYPES_POLICY } from '../../contracts/security.ts';
 
@@ -49,7 +50,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     // HSTS only makes sense when we are actually served over https.
     strictTransportSecurity: options.https
@@ -57,4 +58,35 @@ export async function registerSecurityHeaders(
       : false,
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers for every response, computed once: @fastify/helmet builds helmet (and parses
+  // the policy) again on every request, which was the largest share of a small JSON answer's cost
+  // (decision 021).
+  // Set on the reply, not the raw response: Fastify then writes them with the rest in one
+  // writeHead, which costs less than a validated setHeader each.
+  const byName = Object.fromEntries(headers);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(byName);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets for `config`, in order, found by running its middleware once against a
+ * response that only records them. Helmet's only other effect, removing X-Powered-By, concerns a
+ * header Node never sets.
+ */
+export function helmetHeaders(config: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+  };
+  helmet(config)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet failed');
+    },
+  );
+  return [...headers];
 }

@@ -57,7 +57,7 @@ export function findBadText(value: unknown): { field: string; problem: string } 
  * contract or handler runs, so a field added later cannot forget the check.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const parts = [
       ['params', request.params],
       ['querystring', request.query],
@@ -69,7 +69,9 @@ export function registerTextGuard(app: FastifyInstance): void {
       const message = bad.field
         ? `Invalid ${where} field '${bad.field}': ${bad.problem}`
         : `Invalid ${where}: ${bad.problem}`;
-      return reply.status(400).send({ message, code: 'bad_request' } satisfies ApiErrorBody);
+      void reply.status(400).send({ message, code: 'bad_request' } satisfies ApiErrorBody);
+      return;
     }
+    done();
   });
 }

@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DialectName } from '../db/database.ts';
-import { createTestDatabase, type TestDatabase } from './test-databases.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseOptions,
+} from './test-databases.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -24,8 +28,9 @@ export async function createTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
   appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
+  databaseOptions: TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, databaseOptions);
   const config = loadConfig(
     {
       NODE_ENV: 'test',

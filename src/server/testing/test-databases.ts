@@ -7,8 +7,12 @@ import {
   migrateToLatest,
   openDatabase,
   type DatabaseHandle,
+  type DatabaseOptions,
   type DialectName,
 } from '../db/database.ts';
+
+/** Options a test may give the database it gets (count statements, size the pool). */
+export type TestDatabaseOptions = Pick<DatabaseOptions, 'onStatement' | 'poolMax' | 'poolWaitMs'>;
 
 /**
  * The dialects database tests run on: always SQLite, and PostgreSQL when TEST_DATABASE_URL is set
@@ -27,12 +31,15 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh, migrated database of the given dialect: an SQLite file in a temp folder, or a
  * PostgreSQL schema of its own, so test files can run in parallel. destroy() removes it.
  */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: DialectName,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-test-'));
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
 
   if (dialect === 'sqlite') {
-    const handle = openDatabase({ dataDir: dir });
+    const handle = openDatabase({ ...options, dataDir: dir });
     await migrateToLatest(handle.db);
     return {
       ...handle,
@@ -52,7 +59,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`create schema ${schema}`);
   await admin.end();
 
-  const handle = openDatabase({ databaseUrl: url, dataDir: dir, pgSchema: schema });
+  const handle = openDatabase({ ...options, databaseUrl: url, dataDir: dir, pgSchema: schema });
   await migrateToLatest(handle.db, schema);
   return {
     ...handle,

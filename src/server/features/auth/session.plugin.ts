@@ -26,9 +26,15 @@ export async function registerSessions(
   await app.register(cookie);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('signedInAt', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style when there is no session to look up (most requests), so they cost no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/auth/'))) return;
+    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/auth/')))
+      return done();
+    lookUpSession(request, reply, token).then(() => done(), done);
+  });
+
+  async function lookUpSession(request: FastifyRequest, reply: FastifyReply, token: string) {
     const session = await resolveSession(db, token, config.sessions);
     if (!session) {
       clearSessionCookie(reply, config);
@@ -38,7 +44,7 @@ export async function registerSessions(
     request.userPaid = session.paid;
     request.sessionToken = token;
     request.signedInAt = session.signedInAt;
-  });
+  }
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {

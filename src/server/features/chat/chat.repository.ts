@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChatSessionsTable, MessagesTable } from '../../db/schema.ts';
@@ -119,11 +120,6 @@ export async function insertMessage(
   },
   now: string,
 ): Promise<ChatMessage> {
-  const last = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('session_id', '=', message.sessionId)
-    .executeTakeFirst();
   const row = {
     id: message.id,
     session_id: message.sessionId,
@@ -132,9 +128,29 @@ export async function insertMessage(
     status: message.status,
     provider: message.provider,
     created_at: now,
-    seq: Number(last?.seq ?? 0) + 1,
   };
-  await db.insertInto('messages').values(row).execute();
+  // The sequence number is computed inside the insert (one statement, not a read then a write).
+  const inserted = await db
+    .insertInto('messages')
+    .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
+    .expression((eb) =>
+      eb
+        .selectFrom('messages')
+        .select((s) => [
+          eb.val(row.id).as('id'),
+          eb.val(row.session_id).as('session_id'),
+          eb.val(row.role).as('role'),
+          eb.val(row.content).as('content'),
+          eb.val(row.status).as('status'),
+          eb.val(row.provider).as('provider'),
+          eb.val(row.created_at).as('created_at'),
+          sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
+        ])
+        .where('session_id', '=', message.sessionId),
+    )
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) !== 1)
+    throw new Error(`message ${message.id} was not stored`);
   return toMessage(row);
 }
 

@@ -235,7 +235,9 @@ export async function prepareChat(
       },
       now,
     );
-    await touchSession(trx, target.id, now);
+    // The session's one touch per chat (a new one was created with this time); the reply does
+    // not touch it again (decision 021).
+    if (existing) await touchSession(trx, target.id, now);
     return { sessionId: target.id, reservation: reserved };
   });
   let sessionId: string, reservation: Reservation | null;
@@ -311,9 +313,12 @@ export async function prepareRegenerate(
   let reservation: Reservation;
   try {
     // One transaction, so a database failure never leaves half a reservation behind.
-    reservation = await db
-      .transaction()
-      .execute((trx) => reserveExchange(trx, deps.config, caller));
+    reservation = await db.transaction().execute(async (trx) => {
+      const reserved = await reserveExchange(trx, deps.config, caller);
+      // The session's one touch for this exchange; the reply does not touch it (decision 021).
+      await touchSession(trx, sessionId, new Date().toISOString());
+      return reserved;
+    });
   } catch (error) {
     await finishModelCall(deps, lease);
     throw error;
@@ -494,27 +499,30 @@ async function streamReply(
   const reply = storableText(text).trim();
 
   if (reply) {
-    // The user has seen this text: keep it through a database restart (one transaction, retried
-    // while the database is unreachable, so a retry never half-applies it).
+    // The user has seen this text: keep it through a database restart (one statement, or one
+    // transaction when it replaces a reply, retried while the database is unreachable, so a retry
+    // never half-applies it). The session was touched when the message was accepted.
     const messageId = randomUUID();
-    await retryWhileUnavailable(() =>
-      db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        await insertMessage(
-          trx,
-          {
-            id: messageId,
-            sessionId: plan.sessionId,
-            role: 'assistant',
-            content: reply,
-            status: complete ? 'complete' : 'interrupted',
-            provider: plan.provider.id,
-          },
-          now,
-        );
-        await deleteMessages(trx, plan.replaces);
-        await touchSession(trx, plan.sessionId, now);
-      }),
+    const storeReply = (store: Db) =>
+      insertMessage(
+        store,
+        {
+          id: messageId,
+          sessionId: plan.sessionId,
+          role: 'assistant',
+          content: reply,
+          status: complete ? 'complete' : 'interrupted',
+          provider: plan.provider.id,
+        },
+        new Date().toISOString(),
+      );
+    await retryWhileUnavailable<unknown>(() =>
+      plan.replaces.length
+        ? db.transaction().execute(async (trx) => {
+            await storeReply(trx);
+            await deleteMessages(trx, plan.replaces);
+          })
+        : storeReply(db),
     );
     if (complete) {
       emit({ type: 'done', messageId });

@@ -6,7 +6,7 @@ import {
   testDialects,
   type TestDatabase,
 } from '../../testing/test-databases.ts';
-import { listCarousels, listModules, syncModules } from './modules.service.ts';
+import { getModuleForChat, listCarousels, listModules, syncModules } from './modules.service.ts';
 
 function moduleFile(name: string, extra: Record<string, string> = {}): string {
   const fields = { description: `${name} teaches.`, persona: `You are ${name}.`, ...extra };
@@ -36,6 +36,40 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
     write('connector', moduleFile('Next Level', { connector: 'true' }));
   });
   afterEach(() => database.destroy());
+
+  test('a module kept in memory for chat is replaced by a sync at once; one another server added is found at once', async () => {
+    await syncModules(database.db, contentDir);
+    expect((await getModuleForChat(database.db, 'hatha'))?.persona).toBe('You are Hatha.');
+
+    // A sync on this server: the next chat gets the new persona, not the kept one.
+    write('hatha', moduleFile('Hatha', { carousel: 'Yoga', order: '1', persona: 'You are new.' }));
+    await syncModules(database.db, contentDir);
+    expect((await getModuleForChat(database.db, 'hatha'))?.persona).toBe('You are new.');
+
+    // Unknown, then added by another server's sync (straight into the shared database): an id
+    // not found is never kept, so the module can be chatted with at once.
+    expect(await getModuleForChat(database.db, 'tantra')).toBeUndefined();
+    await database.db
+      .insertInto('modules')
+      .values({
+        id: 'tantra',
+        name: 'Tantra',
+        description: 'Tantra teaches.',
+        avatar: null,
+        carousel_id: null,
+        position: 0,
+        is_connector: 0,
+        persona: 'You are Tantra.',
+        teachings: '',
+        voice: null,
+        content_hash: 'x',
+        archived: 0,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await getModuleForChat(database.db, 'tantra'))?.name).toBe('Tantra');
+  });
 
   test('a first sync adds every module and lists them in carousel order', async () => {
     const result = await syncModules(database.db, contentDir);

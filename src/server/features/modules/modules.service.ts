@@ -28,41 +28,64 @@ export function listModules(db: Db): Promise<Module[]> {
  */
 export const MODULE_LISTS_CACHE_MS = 1000;
 
+/** A list serialised once: its bytes, compressed once per encoding on first need, and its ETag. */
 export interface CachedJson {
   json: string;
   etag: string;
+  body: Buffer;
+  /** Compressed copies, made on first request that accepts them (one per cache period). */
+  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-type ListCache = Map<string, { value: Promise<CachedJson>; expires: number }>;
+type ListCache = Map<
+  string,
+  { value: Promise<CachedJson>; expires: number; ready?: CachedJson | undefined }
+>;
 // One cache per database, so several apps in one process (tests) never share entries.
 const listCaches = new WeakMap<Db, ListCache>();
 
+/**
+ * The cached answer for `key`, or a promise of it when it must be loaded. The answer is returned
+ * as is, not wrapped in a promise, when it is loaded and fresh, so the hot path adds no await.
+ */
 function cachedJson(
   db: Db,
   key: 'modules' | 'carousels',
   load: () => Promise<unknown>,
-): Promise<CachedJson> {
+): CachedJson | Promise<CachedJson> {
   let cache = listCaches.get(db);
   if (!cache) listCaches.set(db, (cache = new Map() as ListCache));
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value;
+  if (hit && hit.expires > now) return hit.ready ?? hit.value;
   const value = load().then((data) => {
     const json = JSON.stringify(data);
-    return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+    return {
+      json,
+      etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+      body: Buffer.from(json),
+      compressed: {},
+    };
   });
-  cache.set(key, { value, expires: now + MODULE_LISTS_CACHE_MS });
-  value.catch(() => cache.delete(key));
+  const entry: { value: Promise<CachedJson>; expires: number; ready?: CachedJson } = {
+    value,
+    expires: now + MODULE_LISTS_CACHE_MS,
+  };
+  cache.set(key, entry);
+  value.then(
+    (ready) => (entry.ready = ready),
+    () => cache.delete(key),
+  );
   return value;
 }
 
 /** `listModules` serialised, cached for MODULE_LISTS_CACHE_MS (the hot path of every page load). */
-export function listModulesJson(db: Db): Promise<CachedJson> {
+export function listModulesJson(db: Db): CachedJson | Promise<CachedJson> {
   return cachedJson(db, 'modules', () => listActiveModules(db));
 }
 
 /** `{carousels}` serialised, cached like listModulesJson. */
-export function listCarouselsJson(db: Db): Promise<CachedJson> {
+export function listCarouselsJson(db: Db): CachedJson | Promise<CachedJson> {
   return cachedJson(db, 'carousels', async () => ({
     carousels: await listCarouselsWithModules(db),
   }));
@@ -70,9 +93,30 @@ export function listCarouselsJson(db: Db): Promise<CachedJson> {
 
 export type ChatModule = NonNullable<Awaited<ReturnType<typeof findModuleForChat>>>;
 
-/** A module to chat with (persona and teachings included), or undefined if unknown or archived. */
+type ChatModuleCache = Map<string, { value: Promise<ChatModule | undefined>; expires: number }>;
+const chatModuleCaches = new WeakMap<Db, ChatModuleCache>();
+
+/**
+ * A module to chat with (persona and teachings included), or undefined if unknown or archived.
+ * Every chat needs its module, and modules change only on sync: a found module is kept in memory
+ * for MODULE_LISTS_CACHE_MS, like the lists. A sync clears this server's copies at once; other
+ * servers reload within that time (decision 014). An id not found is never kept, so a module a
+ * sync added can be chatted with on every server at once.
+ */
 export function getModuleForChat(db: Db, id: string): Promise<ChatModule | undefined> {
-  return findModuleForChat(db, id);
+  let cache = chatModuleCaches.get(db);
+  if (!cache) chatModuleCaches.set(db, (cache = new Map() as ChatModuleCache));
+  const now = Date.now();
+  const hit = cache.get(id);
+  if (hit && hit.expires > now) return hit.value;
+  const value = findModuleForChat(db, id);
+  const entry = { value, expires: now + MODULE_LISTS_CACHE_MS };
+  cache.set(id, entry);
+  const forget = () => {
+    if (cache.get(id) === entry) cache.delete(id);
+  };
+  void value.then((module) => module ?? forget(), forget);
+  return value;
 }
 
 /** The voice a module's teacher speaks with (content frontmatter `voice`); null when it has none. */
@@ -161,5 +205,8 @@ export async function syncModules(db: Db, contentDir: string): Promise<SyncModul
       await deleteEmptyCarousels(trx);
       return result;
     })
-    .finally(() => listCaches.delete(db));
+    .finally(() => {
+      listCaches.delete(db);
+      chatModuleCaches.delete(db);
+    });
 }

@@ -10,8 +10,9 @@ export async function getUsedCount(db: Db, subject: string): Promise<number> {
 }
 
 /**
- * Count one exchange if the subject has fewer than `limit`. A single conditional UPDATE, so
- * concurrent reservations can never exceed the limit on either database.
+ * Count one exchange if the subject has fewer than `limit`. One upsert whose update is
+ * conditional (`… DO UPDATE … WHERE used < limit RETURNING`): atomic on both databases, so
+ * concurrent reservations can never exceed the limit, in one statement.
  */
 export async function reserveOne(
   db: Db,
@@ -19,18 +20,19 @@ export async function reserveOne(
   limit: number,
   now: string,
 ): Promise<boolean> {
-  await db
+  if (limit <= 0) return false;
+  const row = await db
     .insertInto('usage_counters')
-    .values({ subject, used: 0, updated_at: now })
-    .onConflict((oc) => oc.column('subject').doNothing())
-    .execute();
-  const result = await db
-    .updateTable('usage_counters')
-    .set((eb) => ({ used: eb('used', '+', 1), updated_at: now }))
-    .where('subject', '=', subject)
-    .where('used', '<', limit)
+    .values({ subject, used: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('subject')
+        .doUpdateSet((eb) => ({ used: eb('usage_counters.used', '+', 1), updated_at: now }))
+        .where('usage_counters.used', '<', limit),
+    )
+    .returning('used')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row !== undefined;
 }
 
 /** Count one exchange without a limit (unlimited callers, so their usage is still known). */
@@ -84,18 +86,19 @@ export async function reserveAddressDay(
   cap: number,
   now: string,
 ): Promise<boolean> {
-  await db
+  if (cap <= 0) return false;
+  const row = await db
     .insertInto('address_daily_usage')
-    .values({ address_day: addressDay, used: 0, updated_at: now })
-    .onConflict((oc) => oc.column('address_day').doNothing())
-    .execute();
-  const result = await db
-    .updateTable('address_daily_usage')
-    .set((eb) => ({ used: eb('used', '+', 1), updated_at: now }))
-    .where('address_day', '=', addressDay)
-    .where('used', '<', cap)
+    .values({ address_day: addressDay, used: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('address_day')
+        .doUpdateSet((eb) => ({ used: eb('address_daily_usage.used', '+', 1), updated_at: now }))
+        .where('address_daily_usage.used', '<', cap),
+    )
+    .returning('used')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row !== undefined;
 }
 
 export async function releaseAddressDay(db: Db, addressDay: string, now: string): Promise<void> {
@@ -129,7 +132,7 @@ export async function recordMerge(
 
 /**
  * Take one of a subject's `cap` model-call slots: a free slot is inserted, an expired one (its
- * server died mid-call) is taken over. Each step is one atomic statement, so concurrent callers on
+ * server died mid-call) is taken over. Each slot is tried with one atomic statement, so concurrent callers on
  * any number of servers never hold more than `cap` slots. Returns the slot, or null when all are
  * held.
  */
@@ -142,20 +145,19 @@ export async function claimModelCallSlot(
   expiresAt: string,
 ): Promise<number | null> {
   for (let slot = 0; slot < cap; slot++) {
-    const inserted = await db
+    // Insert the slot, or take it over when its lease has run out: one atomic upsert.
+    const taken = await db
       .insertInto('model_call_slots')
       .values({ subject, slot, lease_id: leaseId, expires_at: expiresAt })
-      .onConflict((oc) => oc.columns(['subject', 'slot']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['subject', 'slot'])
+          .doUpdateSet({ lease_id: leaseId, expires_at: expiresAt })
+          .where('model_call_slots.expires_at', '<', now),
+      )
+      .returning('slot')
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return slot;
-    const taken = await db
-      .updateTable('model_call_slots')
-      .set({ lease_id: leaseId, expires_at: expiresAt })
-      .where('subject', '=', subject)
-      .where('slot', '=', slot)
-      .where('expires_at', '<', now)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows > 0n) return slot;
+    if (taken) return slot;
   }
   return null;
 }

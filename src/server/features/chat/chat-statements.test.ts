@@ -1,0 +1,81 @@
+// How many statements one chat sends to the database (decision 021), counted on the real
+// databases through a real HTTP server. Not a timing: a count, which only grows when a change
+// adds a round trip to every chat.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postStream } from '../../testing/sse-client.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-databases.ts';
+
+/** Statements per chat after decision 021, BEGIN and COMMIT included (before it: 19 and 20). */
+const NEW_CONVERSATION_MAX = 10;
+const FOLLOW_UP_MAX = 12;
+const SIGNED_IN_NEW_CONVERSATION_MAX = 13;
+
+describe.each(testDialects)('%s: statements per chat', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, {}, { onStatement: (sql) => statements.push(sql) });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** The statements one chat sends, from its request to the last write after `done`. */
+  async function countChat(
+    body: Record<string, unknown>,
+    headers: Record<string, string>,
+  ): Promise<{ sql: string[]; sessionId: string }> {
+    statements.length = 0;
+    const result = await postStream(
+      `${base}/api/chat`,
+      { moduleId: 'inner-fire', isUnhingedMode: false, aiProvider: 'free', ...body },
+      { headers },
+    );
+    expect(result.events.at(-1)?.type).toBe('done');
+    // The model-call slot is freed just after `done` is sent: wait until nothing more arrives.
+    for (let seen = -1; seen !== statements.length;) {
+      seen = statements.length;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const first = result.events[0];
+    return { sql: [...statements], sessionId: first?.type === 'session' ? first.sessionId : '' };
+  }
+
+  test('a signed-out first message and a follow-up stay within their statement counts', async () => {
+    const clientId = randomUUID();
+    const headers = { 'x-client-id': clientId };
+    // A first chat warms what a server keeps in memory (the module), as any running server has.
+    await countChat({ message: 'Hello, where do I begin?' }, { 'x-client-id': randomUUID() });
+
+    const opening = await countChat({ message: 'How do I practise the vase breath?' }, headers);
+    const followUp = await countChat(
+      { message: 'And how long should I hold it?', sessionId: opening.sessionId },
+      headers,
+    );
+    console.info(
+      `${dialect}: new conversation ${opening.sql.length} statements, follow-up ${followUp.sql.length}\n` +
+        [...opening.sql, '--', ...followUp.sql].map((s) => `  ${s.slice(0, 110)}`).join('\n'),
+    );
+    expect(opening.sql.length).toBeLessThanOrEqual(NEW_CONVERSATION_MAX);
+    expect(followUp.sql.length).toBeLessThanOrEqual(FOLLOW_UP_MAX);
+    // The person's message and the reply are both stored, in order.
+    const res = await fetch(`${base}/api/sessions/${opening.sessionId}/messages`, { headers });
+    const messages = (await res.json()) as { role: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+  });
+
+  test('a signed-in first message stays within its statement count', async () => {
+    const { cookie } = await signUpTestUser(t.app);
+    const chat = await countChat(
+      { message: 'What is the inner fire?' },
+      { cookie, 'x-client-id': randomUUID() },
+    );
+    console.info(`${dialect}: signed in, new conversation ${chat.sql.length} statements`);
+    expect(chat.sql.length).toBeLessThanOrEqual(SIGNED_IN_NEW_CONVERSATION_MAX);
+  });
+});
