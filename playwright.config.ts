@@ -54,6 +54,8 @@ export default defineConfig({
       ANON_DAILY_VOICE_PER_ADDRESS: '100000',
       CHAT_PER_MINUTE: '100000',
       ANON_DAILY_MESSAGES_PER_ADDRESS: '100000',
+      // Fast enough for the suite, slow enough that Stop can be pressed mid-reply.
+      OFFLINE_GUIDE_WORDS_PER_SECOND: '40',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

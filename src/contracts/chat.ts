@@ -63,8 +63,11 @@ export const ChatSession = z.object({
 export type ChatSession = z.infer<typeof ChatSession>;
 export const ChatSessionList = z.array(ChatSession);
 
-/** `interrupted`: the reply stopped early (provider failure, Stop, or the client went away). */
-export const MessageStatus = z.enum(['complete', 'interrupted']);
+/**
+ * `interrupted`: the reply ended early because the provider failed or went silent; `stopped`: the
+ * reader ended it (Stop, or the page closed). Either keeps the text that arrived.
+ */
+export const MessageStatus = z.enum(['complete', 'interrupted', 'stopped']);
 
 export const ChatMessage = z.object({
   id: z.string(),

@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
   ANTHROPIC_BASE_URL: optionalUrl,
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  // The offline guide's reading pace; 0 sends a reply as fast as it is composed (tests).
+  OFFLINE_GUIDE_WORDS_PER_SECOND: z.coerce.number().min(0).max(1000).default(15),
   AI_HISTORY_CHAR_BUDGET: z.coerce.number().int().min(500).default(12_000),
   AI_INSIGHTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   CRISIS_RESOURCES_TEXT: optionalString,
@@ -202,6 +204,8 @@ export interface Config {
     stallTimeoutMs: number;
     /** How much earlier conversation (characters) is sent to the model. */
     historyCharBudget: number;
+    /** The offline guide's streaming pace in words per second; 0: no pacing. */
+    offlineWordsPerSecond: number;
     /** How long dream insights from a model may take before the built-in analyser answers. */
     insightsTimeoutMs: number;
   };
@@ -366,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : null,
       stallTimeoutMs: e.AI_STALL_TIMEOUT_MS,
       historyCharBudget: e.AI_HISTORY_CHAR_BUDGET,
+      offlineWordsPerSecond: e.OFFLINE_GUIDE_WORDS_PER_SECOND,
       insightsTimeoutMs: e.AI_INSIGHTS_TIMEOUT_MS,
     },
     safety: {

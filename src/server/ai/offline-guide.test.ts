@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { composeOfflineReply, type OfflineModule } from './offline-guide.ts';
+import { composeOfflineReply, streamOfflineReply, type OfflineModule } from './offline-guide.ts';
 import { terms } from './teachings-index.ts';
 import { WordLimiter } from './word-limit.ts';
 
@@ -74,6 +74,52 @@ describe('the offline guide', () => {
     const wild = reply('I get angry', { unhinged: true, wordLimit: null });
     expect(wild).not.toBe(calm);
     expect(wild).toContain('Anger is heat without direction.');
+  });
+
+  test('a regenerate answers differently, and the same way each time', () => {
+    const options = { unhinged: false, wordLimit: null };
+    for (const question of ['I get so angry at work', 'hello!', 'How can I sleep better?']) {
+      const first = reply(question);
+      const again = composeOfflineReply({
+        module,
+        question,
+        previousReplies: [],
+        options,
+        replacing: [first],
+      });
+      expect(again, question).not.toBe(first);
+      expect(
+        composeOfflineReply({ module, question, previousReplies: [], options, replacing: [first] }),
+      ).toBe(again);
+    }
+  });
+
+  test('streams at the configured pace and stops at once when aborted', async () => {
+    const controller = new AbortController();
+    const request = {
+      system: undefined,
+      messages: [{ role: 'user' as const, content: 'I get so angry at work' }],
+      signal: controller.signal,
+    };
+    const full = reply('I get so angry at work').split(/\s+/).length;
+    const started = performance.now();
+    const received: string[] = [];
+    await expect(
+      (async () => {
+        for await (const delta of streamOfflineReply(
+          module,
+          { unhinged: false, wordLimit: null },
+          request,
+          { wordsPerSecond: 10 },
+        )) {
+          received.push(delta);
+          if (received.length === 2) setTimeout(() => controller.abort(), 10);
+        }
+      })(),
+    ).rejects.toThrow();
+    // Aborted mid-pause: a couple of words, well before the whole reply (seconds at 10 a second).
+    expect(received.length).toBeLessThan(4);
+    expect(performance.now() - started).toBeLessThan((full / 10) * 1000 * 0.5);
   });
 
   test('query terms fold common word forms together', () => {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReplyRequest, ReplyStream } from './streaming/reply-stream.ts';
 import { teachingsIndexFor, terms, type Passage } from './teachings-index.ts';
 
@@ -87,27 +88,51 @@ export interface ComposeInput {
   /** Earlier replies in this conversation: passages already given are not repeated. */
   previousReplies: string[];
   options: OfflineReplyOptions;
+  /**
+   * Replies this one replaces (Regenerate): their passages are avoided where others match, and
+   * the phrasing is chosen afresh from a seed of the attempt, so another answer comes back.
+   */
+  replacing?: string[];
 }
 
 /** Compose the offline guide's reply to a question. */
-export function composeOfflineReply({
-  module,
-  question,
-  previousQuestion,
-  previousReplies,
-  options,
-}: ComposeInput): string {
+export function composeOfflineReply(input: ComposeInput): string {
+  const replacing = input.replacing ?? [];
+  const first = composeWith(input, replacing, replacing.length);
+  if (!replacing.includes(first)) return first;
+  // Nothing else matched well enough: try other phrasings before giving the same reply back.
+  for (let attempt = replacing.length + 1; attempt < replacing.length + 8; attempt++) {
+    const next = composeWith(input, replacing, attempt);
+    if (!replacing.includes(next)) return next;
+  }
+  return first;
+}
+
+function composeWith(
+  { module, question, previousQuestion, previousReplies, options }: ComposeInput,
+  replacing: string[],
+  attempt: number,
+): string {
   const index = teachingsIndexFor(module);
-  const seed = `${module.id}|${question}`;
+  const seed = attempt ? `${module.id}|${question}|${attempt}` : `${module.id}|${question}`;
+  const said = [...previousReplies, ...replacing];
   const alreadySaid = (p: Passage) =>
-    previousReplies.some(
-      (r) => r.includes(p.text.slice(0, 80)) || r.includes(units(p.text)[0] ?? '\u0000'),
-    );
+    said.some((r) => r.includes(p.text.slice(0, 80)) || r.includes(units(p.text)[0] ?? '\u0000'));
 
   const query = weightedQuery(question, previousQuestion);
   // A passage that is only questions closes a reply; it never makes one.
   const teaches = (p: Passage) => !units(p.text).every((u) => u.endsWith('?'));
-  const ranked = index.search(query, 12).filter((p) => teaches(p) && !alreadySaid(p));
+  const candidates = index.search(query, 12).filter(teaches);
+  const unsaid = candidates.filter((p) => !alreadySaid(p));
+  // On a regenerate whose passages were the only match, the same passages in another order.
+  const ranked =
+    unsaid.length || !replacing.length
+      ? unsaid
+      : candidates.filter((p) => !previousReplies.some((r) => r.includes(p.text.slice(0, 80))));
+  if (attempt && !unsaid.length && ranked.length > 1) {
+    const top = ranked.shift();
+    if (top) ranked.push(top);
+  }
   const isGreeting = terms(question).length === 0;
   // A real question this module's teachings do not cover: say so, and offer a practice instead.
   const offTopic = !isGreeting && ranked.length === 0;
@@ -149,10 +174,12 @@ export function composeOfflineReply({
   const questionCandidates = chosen
     .flatMap((p) => index.passages.filter((q) => q.section === p.section))
     .flatMap((p) => units(p.text))
-    .filter(
-      (s) => s.endsWith('?') && words(s) <= 30 && !previousReplies.some((r) => r.includes(s)),
-    );
-  const closing = isGreeting ? WELCOME_QUESTION : (questionCandidates[0] ?? pick(QUESTIONS, seed));
+    .filter((s) => s.endsWith('?') && words(s) <= 30 && !said.some((r) => r.includes(s)));
+  const closing = isGreeting
+    ? WELCOME_QUESTION
+    : attempt
+      ? pick([...questionCandidates, ...QUESTIONS], seed)
+      : (questionCandidates[0] ?? pick(QUESTIONS, seed));
   const nudge = options.unhinged && !isGreeting ? pick(UNHINGED_NUDGES, seed) : null;
 
   const body = chosen.map((p) => units(p.text));
@@ -200,14 +227,23 @@ function joinUnits(list: string[]): string {
   return list.some((u) => /^([-*]|\d+\.)\s/.test(u)) ? list.join('\n') : list.join(' ');
 }
 
+export interface OfflineStreamOptions {
+  /** Reading pace (OFFLINE_GUIDE_WORDS_PER_SECOND); 0 or absent: as fast as it is composed. */
+  wordsPerSecond?: number;
+  /** The replies this one replaces (Regenerate). */
+  replacing?: string[];
+}
+
 /**
- * The offline guide's reply to a conversation, streamed as word-sized deltas as a model would
- * (no artificial delays), behind the same interface as the remote providers.
+ * The offline guide's reply to a conversation, streamed as word-sized deltas at a reading pace
+ * comparable to a model's, behind the same interface as the remote providers. Aborting the
+ * request's signal ends it at once, mid-pause.
  */
 export async function* streamOfflineReply(
   module: OfflineModule,
   options: OfflineReplyOptions,
   request: ReplyRequest,
+  { wordsPerSecond = 0, replacing = [] }: OfflineStreamOptions = {},
 ): ReplyStream {
   const userTexts = request.messages.filter((m) => m.role === 'user').map((m) => m.content);
   const text = composeOfflineReply({
@@ -216,9 +252,15 @@ export async function* streamOfflineReply(
     previousQuestion: userTexts.at(-2),
     previousReplies: request.messages.filter((m) => m.role === 'assistant').map((m) => m.content),
     options,
+    replacing,
   });
+  const pauseMs = wordsPerSecond > 0 ? 1000 / wordsPerSecond : 0;
+  let first = true;
   for (const delta of text.match(/\S+\s*/g) ?? []) {
     request.signal.throwIfAborted();
+    // The first word comes at once, like a model's first token; then one word per pause.
+    if (pauseMs && !first) await sleep(pauseMs, undefined, { signal: request.signal });
+    first = false;
     yield delta;
   }
 }

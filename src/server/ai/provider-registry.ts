@@ -16,6 +16,8 @@ import type { ReplyRequest, ReplyStream } from './streaming/reply-stream.ts';
 export interface ProviderRequest extends ReplyRequest {
   module: OfflineModule;
   options: OfflineReplyOptions;
+  /** The replies this one replaces (regenerate); the offline guide answers differently. */
+  replacing: string[];
 }
 
 export interface ResolvedProvider {
@@ -76,7 +78,11 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
       resolved: {
         id: 'free',
         offline: true,
-        stream: (request) => streamOfflineReply(request.module, request.options, request),
+        stream: (request) =>
+          streamOfflineReply(request.module, request.options, request, {
+            wordsPerSecond: ai.offlineWordsPerSecond,
+            replacing: request.replacing,
+          }),
       },
     });
   }

@@ -44,7 +44,7 @@ export interface MessagesTable {
   session_id: string;
   role: 'user' | 'assistant';
   content: string;
-  status: 'complete' | 'interrupted';
+  status: 'complete' | 'interrupted' | 'stopped';
   provider: string | null;
   created_at: string;
   seq: number;

@@ -234,7 +234,7 @@ describe.each(testDialects)('%s: chat clients leaving mid-stream', (dialect) => 
     const streams = await streamsThatLeave(afterTokens(3));
     expect(streams.every(({ stream }) => stream.status === 200)).toBe(true);
 
-    // The partial replies are stored as interrupted, and counted (text was produced).
+    // The partial replies are stored as stopped (the reader left), and counted (text was produced).
     for (const { clientId, message, stream } of streams) {
       const sessionId = sessionOf(stream.received.map((r) => r.event));
       let stored: ChatMessage[] = [];
@@ -244,7 +244,7 @@ describe.each(testDialects)('%s: chat clients leaving mid-stream', (dialect) => 
       });
       expect(stored.map((m) => [m.role, m.status])).toEqual([
         ['user', 'complete'],
-        ['assistant', 'interrupted'],
+        ['assistant', 'stopped'],
       ]);
       expect(stored[0]?.content).toBe(message);
       expect(stored[1]?.content.startsWith('t0 t1 t2')).toBe(true);

@@ -43,6 +43,8 @@ export async function createTestApp(
       // OPENAI_API_KEY would otherwise turn OpenAI's moderation on for every chat; the moderation
       // step has tests of its own (chat-safety.test.ts), which set MODERATION=auto.
       MODERATION: 'off',
+      // The offline guide at full speed; the pace has a test of its own (offline-guide.test.ts).
+      OFFLINE_GUIDE_WORDS_PER_SECOND: '0',
       ANON_DAILY_VOICE_PER_ADDRESS: '100000',
       SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
       ...env,

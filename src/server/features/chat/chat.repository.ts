@@ -115,7 +115,7 @@ export async function insertMessage(
     sessionId: string;
     role: 'user' | 'assistant';
     content: string;
-    status: 'complete' | 'interrupted';
+    status: 'complete' | 'interrupted' | 'stopped';
     provider: string | null;
   },
   now: string,

@@ -612,7 +612,7 @@ describe.each(testDialects)(
         stored = await messagesOf(clientId, sessionId);
         if (stored.length < 2) await new Promise((r) => setTimeout(r, 20));
       }
-      expect(stored[1]).toMatchObject({ role: 'assistant', status: 'interrupted' });
+      expect(stored[1]).toMatchObject({ role: 'assistant', status: 'stopped' });
       expect(stored[1]?.content.startsWith('t0 t1 t2')).toBe(true);
       expect(stored[1]?.content.split(' ').length).toBeLessThan(200);
     });

@@ -406,8 +406,9 @@ interface ReplyPlan {
 
 /**
  * Stream the model's reply as `token` events, then store it. The reply is stored when it ends;
- * a partial reply is stored as interrupted when the provider fails or the client leaves; the
- * exchange is refunded only when no text was produced.
+ * a partial reply is stored as interrupted when the provider fails, and as stopped when the client
+ * leaves (Stop); the exchange is refunded only when no text was produced, or when a regenerate
+ * produced exactly the reply it replaces.
  */
 async function streamReply(
   deps: ChatDeps,
@@ -437,9 +438,12 @@ async function streamReply(
 
   let text = '';
   let failure: unknown = null;
+  /** The replies a regenerate replaces, as stored. */
+  let replacedTexts: string[] = [];
   try {
     // Inside the try: a database failure here is a failed reply (error event, refund) too.
     const recent = await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES);
+    replacedTexts = recent.filter((m) => plan.replaces.includes(m.id)).map((m) => m.content);
     const history = historyWithinBudget(
       recent.filter((m) => !plan.replaces.includes(m.id)),
       config.ai.historyCharBudget,
@@ -465,6 +469,7 @@ async function streamReply(
       options: { unhinged: plan.options.isUnhingedMode, wordLimit: plan.options.wordLimit },
       system,
       messages: history,
+      replacing: replacedTexts,
       signal: upstream.signal,
     });
     for await (const delta of deltas) {
@@ -511,7 +516,8 @@ async function streamReply(
           sessionId: plan.sessionId,
           role: 'assistant',
           content: reply,
-          status: complete ? 'complete' : 'interrupted',
+          // Ended by the reader (Stop, or the page closed): stopped; by the provider: interrupted.
+          status: complete ? 'complete' : clientGone ? 'stopped' : 'interrupted',
           provider: plan.provider.id,
         },
         new Date().toISOString(),
@@ -526,6 +532,13 @@ async function streamReply(
     );
     if (complete) {
       emit({ type: 'done', messageId });
+      // A regenerate that brought back exactly the reply it replaced gave nothing new: not charged.
+      if (replacedTexts.length && replacedTexts.every((t) => t === reply)) {
+        await retryWhileUnavailable(() =>
+          db.transaction().execute((trx) => refundExchange(trx, plan.reservation)),
+        );
+        return;
+      }
       if (plan.userId) await awardExchangeMilestones(deps, plan.userId, plan.module);
       return;
     }
