@@ -35,6 +35,8 @@ export interface FakeChatServer {
   /** Status and JSON body for chat requests; 200 streams. */
   chatStatus: number;
   chatBody: unknown;
+  /** A slow network: chat requests get no answer at all until they are aborted. */
+  chatHeld: boolean;
   /** Answers for other GETs, by path. */
   json: Record<string, unknown>;
 }
@@ -46,6 +48,7 @@ export function installFakeChatServer(): FakeChatServer {
     savedMessages: [],
     chatStatus: 200,
     chatBody: null,
+    chatHeld: false,
     json: {},
     stream: () => {
       if (!latest) throw new Error('no chat request yet');
@@ -53,6 +56,13 @@ export function installFakeChatServer(): FakeChatServer {
     },
     fetch: vi.fn((url: string, init: RequestInit) => {
       if (url === '/api/chat' || url.endsWith('/regenerate')) {
+        if (server.chatHeld) {
+          return new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            ),
+          );
+        }
         if (server.chatStatus !== 200) {
           return Promise.resolve(Response.json(server.chatBody, { status: server.chatStatus }));
         }

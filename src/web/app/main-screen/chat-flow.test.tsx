@@ -147,7 +147,34 @@ describe('the chat screen', () => {
     await user.click(screen.getByRole('button', { name: 'Stop reply' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop reply' })).toBeNull());
     expect(screen.getByText('Once upon a time')).toBeTruthy();
-    expect(screen.getByText('Reply interrupted')).toBeTruthy();
+    expect(screen.getByText('Reply stopped')).toBeTruthy();
+    // Stop is not a failure: the sent question does not come back into the message box.
+    expect((messageBox() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  test('Stop before the reply begins (a slow network) leaves the message box empty', async () => {
+    const user = userEvent.setup();
+    server.chatHeld = true;
+    await renderMain('/chat/inner-fire');
+    await user.type(messageBox(), 'Is anyone there?{Enter}');
+    expect(await screen.findByText('Sending...')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stop reply' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop reply' })).toBeNull());
+    expect((messageBox() as HTMLTextAreaElement).value).toBe('');
+    // No failure is reported for a reply the person stopped.
+    expect(within(notifications()).queryByText(/could not|failed/i)).toBeNull();
+  });
+
+  test('a reply saved as stopped is marked so', async () => {
+    server.savedMessages = [
+      makeMessage({ id: 'u1', role: 'user', content: 'Tell me of tummo' }),
+      makeMessage({ id: 'a1', role: 'assistant', content: 'Heat rises', status: 'stopped' }),
+    ];
+    await renderMain('/chat/inner-fire?session=s1', {
+      sessions: [makeSession({ id: 's1', title: 'Tummo', moduleId: 'inner-fire' })],
+    });
+    expect(await screen.findByText('Heat rises')).toBeTruthy();
+    expect(screen.getByText('Reply stopped')).toBeTruthy();
   });
 
   test('a 402 opens the Sacred Temple beta signup and gives the words back', async () => {

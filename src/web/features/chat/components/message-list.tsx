@@ -79,6 +79,14 @@ function InterruptedNote() {
   );
 }
 
+function StoppedNote() {
+  return (
+    <span className="px-1 text-xs font-medium text-muted-foreground" data-testid="reply-stopped">
+      Reply stopped
+    </span>
+  );
+}
+
 /** Three dots that pulse while the teacher has not begun to answer. */
 function TypingDots({ teacherName }: { teacherName: string }) {
   return (
@@ -133,9 +141,10 @@ export function MessageList({
             status={message.status}
             meta={<Time iso={message.createdAt} />}
             footer={
-              message.status === 'interrupted' || (isLastReply && onRegenerate) || actions ? (
+              message.status !== 'complete' || (isLastReply && onRegenerate) || actions ? (
                 <div className="flex items-center gap-2">
                   {message.status === 'interrupted' ? <InterruptedNote /> : null}
+                  {message.status === 'stopped' ? <StoppedNote /> : null}
                   {actions}
                   {isLastReply && onRegenerate ? (
                     <Button
@@ -181,7 +190,11 @@ export function MessageList({
           meta={<span>{stream.phase === 'finishing' ? 'Just now' : 'Replying…'}</span>}
           footer={
             stream.phase === 'finishing' && stream.interrupted && stream.replyText ? (
-              <InterruptedNote />
+              stream.stopped ? (
+                <StoppedNote />
+              ) : (
+                <InterruptedNote />
+              )
             ) : null
           }
         >

@@ -37,6 +37,8 @@ export interface ChatStreamState {
   replacedMessageId: string | null;
   /** The reply ended early (Stop, a lost connection, or an error event). */
   interrupted: boolean;
+  /** It ended early because the person pressed Stop. */
+  stopped: boolean;
   /** Which exchange this is, so a finished or abandoned one never touches a newer one. */
   runId: number;
   /** The exchange's session; null until a new chat's session is known. */
@@ -50,6 +52,7 @@ export const IDLE_STREAM_STATE: ChatStreamState = {
   baseMessageIds: [],
   replacedMessageId: null,
   interrupted: false,
+  stopped: false,
   runId: 0,
   sessionId: null,
 };
@@ -70,7 +73,8 @@ export interface UseChatStreamOptions {
   isBetaUser?: boolean;
 }
 
-export type SendResult = 'sent' | 'failed' | 'ignored';
+/** `stopped`: Stop was pressed before the reply began; the words are not given back. */
+export type SendResult = 'sent' | 'failed' | 'stopped' | 'ignored';
 
 interface Run {
   id: number;
@@ -78,6 +82,8 @@ interface Run {
   sessionId: string | null;
   /** Set when the person left the conversation: the run ends without a word. */
   discarded: boolean;
+  /** Set when the person pressed Stop. */
+  stopped: boolean;
 }
 
 let lastRunId = 0;
@@ -93,7 +99,7 @@ const SAVED_REPLY_RETRY_MS = 400;
  * 'Sending...', a new chat adopts the session id from the first event, tokens are appended with
  * the display throttled, and once the reply ends the sessions, that session's messages and the
  * usage are refetched; the streamed reply clears about 500 ms later. Stop aborts the request;
- * the partial reply is saved by the server and comes back marked interrupted.
+ * the partial reply is saved by the server and comes back marked stopped.
  */
 export function useChatStream(options: UseChatStreamOptions) {
   const queryClient = useQueryClient();
@@ -157,6 +163,7 @@ export function useChatStream(options: UseChatStreamOptions) {
         controller: new AbortController(),
         sessionId: optionsRef.current.sessionId,
         discarded: false,
+        stopped: false,
       };
       runRef.current = current;
       setState({
@@ -185,6 +192,16 @@ export function useChatStream(options: UseChatStreamOptions) {
       } catch (error) {
         // Nothing was streamed: put the screen back as it was.
         finish();
+        if (current.stopped) {
+          // Stop, pressed before the reply began: the message may already be saved, so it is
+          // not given back to the message box (that would send it twice); show what was saved.
+          if (current.sessionId)
+            void queryClient.invalidateQueries({
+              queryKey: messagesQueryOptions(current.sessionId).queryKey,
+            });
+          settleElsewhere();
+          return 'stopped';
+        }
         if (!current.discarded) reportStartFailure(error, optionsRef.current);
         settleElsewhere();
         return 'failed';
@@ -205,7 +222,7 @@ export function useChatStream(options: UseChatStreamOptions) {
 
       try {
         for await (const event of readChatStream(body)) {
-          if (current.discarded) break;
+          if (current.discarded || current.stopped) break;
           if (event.type === 'session') {
             if (!current.sessionId) {
               const adopted = event.sessionId;
@@ -240,7 +257,13 @@ export function useChatStream(options: UseChatStreamOptions) {
       if (failure !== null) {
         toast({ title: 'Reply interrupted', description: failure, variant: 'destructive' });
       }
-      update((prev) => ({ ...prev, phase: 'finishing', replyText: reply, interrupted }));
+      update((prev) => ({
+        ...prev,
+        phase: 'finishing',
+        replyText: reply,
+        interrupted,
+        stopped: interrupted && current.stopped,
+      }));
       settleElsewhere();
 
       const base = new Set(initial.baseMessageIds);
@@ -318,7 +341,10 @@ export function useChatStream(options: UseChatStreamOptions) {
 
   /** Stop the reply in progress; what arrived so far stays. */
   const stop = useCallback(() => {
-    runRef.current?.controller.abort();
+    const run = runRef.current;
+    if (!run) return;
+    run.stopped = true;
+    run.controller.abort();
   }, []);
 
   // An exchange of another session (left a moment ago, its last refetch still under way) is not
