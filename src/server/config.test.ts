@@ -36,6 +36,20 @@ describe('configuration', () => {
     );
   });
 
+  test("the offline guide's pace is OFFLINE_GUIDE_WORDS_PER_SECOND; 0 turns it off; nonsense is refused", () => {
+    expect(loadConfig({}).ai.offlineWordsPerSecond).toBe(15);
+    expect(loadConfig({ OFFLINE_GUIDE_WORDS_PER_SECOND: '0' }).ai.offlineWordsPerSecond).toBe(0);
+    expect(loadConfig({ OFFLINE_GUIDE_WORDS_PER_SECOND: '7.5' }).ai.offlineWordsPerSecond).toBe(
+      7.5,
+    );
+    expect(() => loadConfig({ OFFLINE_GUIDE_WORDS_PER_SECOND: '-1' })).toThrow(
+      /OFFLINE_GUIDE_WORDS_PER_SECOND/,
+    );
+    expect(() => loadConfig({ OFFLINE_GUIDE_WORDS_PER_SECOND: 'fast' })).toThrow(
+      /OFFLINE_GUIDE_WORDS_PER_SECOND/,
+    );
+  });
+
   test('the PostgreSQL pool is sized from DATABASE_POOL_MAX and DATABASE_POOL_WAIT_MS; nonsense is refused', () => {
     expect(loadConfig({}).databasePool).toEqual({ max: 10, waitMs: 30_000 });
     expect(
