@@ -52,6 +52,8 @@ export async function startServerProcess(options: StartServerOptions = {}): Prom
     CONTENT_DIR: path.join(REPO_ROOT, 'content'),
     // An empty folder: no built web app, the API only.
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The offline guide at full speed, as in createTestApp; a test may set a pace of its own.
+    OFFLINE_GUIDE_WORDS_PER_SECOND: '0',
     ...options.env,
   };
   for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
