@@ -96,6 +96,15 @@ describe('the SSE parser bounds what one event may hold', () => {
     expect(events).toHaveLength(50);
   });
 
+  test('the text read before an overlong event in the same chunk is still passed on', async () => {
+    const seen: string[] = [];
+    const wire = completionChunk('Half') + 'data: ' + 'x'.repeat(SSE_MAX_EVENT_CHARS + 1);
+    await expect(async () => {
+      for await (const delta of readChatCompletionStream(chunksOf([wire]))) seen.push(delta);
+    }).rejects.toThrow(ProviderError);
+    expect(seen).toEqual(['Half']);
+  });
+
   test('the default cap is 1 MiB', () => {
     expect(SSE_MAX_EVENT_CHARS).toBe(1024 * 1024);
   });
