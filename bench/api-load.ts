@@ -41,6 +41,7 @@ export async function benchApiLoad(): Promise<BenchResult[]> {
   const server = await startBuiltServer(PORT, {
     AUTH_ATTEMPTS_PER_10_MINUTES: '100000',
     CHAT_PER_MINUTE: '100000',
+    SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
   });
   const { origin } = server;
   try {
@@ -72,6 +73,11 @@ export async function benchApiLoad(): Promise<BenchResult[]> {
       describe(
         'GET /api/app-config',
         await run({ url: `${origin}/api/app-config`, duration: DURATION_S }),
+        forever,
+      ),
+      describe(
+        'GET /api/ai/providers',
+        await run({ url: `${origin}/api/ai/providers`, duration: DURATION_S }),
         forever,
       ),
       describe(

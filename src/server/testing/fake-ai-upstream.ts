@@ -33,7 +33,12 @@ export type UpstreamScript =
   /** Accept the request and never send a byte. */
   | { kind: 'hang' }
   /** Send the first tokens, then go silent without closing. */
-  | { kind: 'stall-after'; tokens: string[] };
+  | { kind: 'stall-after'; tokens: string[] }
+  /**
+   * Send the first tokens, then one line that never ends (64 KiB writes, as fast as the client
+   * reads) until the client hangs up: a misbehaving server.
+   */
+  | { kind: 'endless-line'; tokens: string[] };
 
 export interface RecordedRequest {
   path: string;
@@ -261,6 +266,20 @@ async function respond(
     return;
   }
   if (script.kind === 'stall-after') return; // silent, connection left open
+  if (script.kind === 'endless-line') {
+    const piece = 'x'.repeat(64 * 1024);
+    res.write('data: ');
+    let wake = () => {};
+    res.on('close', () => wake());
+    while (!res.destroyed && !record.aborted) {
+      if (!res.write(piece))
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          res.once('drain', resolve);
+        });
+    }
+    return;
+  }
   writer.finish();
 }
 

@@ -39,9 +39,17 @@ export async function* readChatCompletionStream(
     if (choice?.finish_reason) finished = true;
   });
   for await (const chunk of body) {
-    parser.push(chunk);
+    // A chunk that breaks the stream (an event over the size cap, a frame that is not JSON)
+    // still passes on the text read before it in the same chunk, as an error frame does.
+    let broken: { error: unknown } | null = null;
+    try {
+      parser.push(chunk);
+    } catch (error) {
+      broken = { error };
+    }
     for (let i = 0; i < deltas.length; i++) yield deltas[i] as string;
     deltas.length = 0;
+    if (broken) throw broken.error;
     if (failure) throw failure;
     if (done) return;
   }

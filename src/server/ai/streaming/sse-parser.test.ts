@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { startFakeUpstream } from '../../testing/fake-ai-upstream.ts';
 import { readMessagesStream } from './anthropic.ts';
-import { readChatCompletionStream } from './openai-compatible.ts';
+import { openAiCompatible, readChatCompletionStream } from './openai-compatible.ts';
 import { ProviderError } from './reply-stream.ts';
-import { SseParser } from './sse-parser.ts';
+import { SSE_MAX_EVENT_CHARS, SseParser } from './sse-parser.ts';
 
 /** Parse `chunks` and return every dispatched event as [event, data]. */
 function parse(chunks: (string | Uint8Array)[]): [string, string][] {
@@ -70,6 +71,62 @@ describe('the SSE parser', () => {
   test('an event cut off by the end of the stream is dropped', () => {
     expect(parse(['data: whole\n\ndata: cut'])).toEqual([['message', 'whole']]);
     expect(parse(['data: no blank line\n'])).toEqual([]);
+  });
+});
+
+describe('the SSE parser bounds what one event may hold', () => {
+  const capped = (max: number) => new SseParser(() => undefined, max);
+
+  test('a line longer than the cap throws a ProviderError, even when it arrives in pieces', () => {
+    const parser = capped(100);
+    parser.push('data: ' + 'x'.repeat(50));
+    expect(() => parser.push('x'.repeat(60))).toThrow(ProviderError);
+    expect(() => capped(100).push('data: ' + 'x'.repeat(200) + '\n')).toThrow(
+      'longer than 100 characters',
+    );
+  });
+
+  test('data lines that never reach a blank line are capped too; events within it pass', () => {
+    const parser = capped(100);
+    for (let i = 0; i < 4; i++) parser.push(`data: ${'x'.repeat(20)}\n`);
+    expect(() => parser.push(`data: ${'x'.repeat(20)}\n`)).toThrow(ProviderError);
+    const events: string[] = [];
+    const ok = new SseParser((_event, data) => events.push(data), 100);
+    for (let i = 0; i < 50; i++) ok.push(`data: ${'y'.repeat(90)}\n\n`);
+    expect(events).toHaveLength(50);
+  });
+
+  test('the text read before an overlong event in the same chunk is still passed on', async () => {
+    const seen: string[] = [];
+    const wire = completionChunk('Half') + 'data: ' + 'x'.repeat(SSE_MAX_EVENT_CHARS + 1);
+    await expect(async () => {
+      for await (const delta of readChatCompletionStream(chunksOf([wire]))) seen.push(delta);
+    }).rejects.toThrow(ProviderError);
+    expect(seen).toEqual(['Half']);
+  });
+
+  test('the default cap is 1 MiB', () => {
+    expect(SSE_MAX_EVENT_CHARS).toBe(1024 * 1024);
+  });
+
+  test('a model server sending an endless line over HTTP fails the reply and is hung up on', async () => {
+    const upstream = await startFakeUpstream({ kind: 'endless-line', tokens: ['Breathe '] });
+    try {
+      const stream = openAiCompatible({ baseUrl: upstream.baseUrl, model: 'm', apiKey: undefined });
+      const seen: string[] = [];
+      await expect(async () => {
+        for await (const delta of stream({
+          system: '',
+          messages: [{ role: 'user', content: 'Hello' }],
+          signal: new AbortController().signal,
+        }))
+          seen.push(delta);
+      }).rejects.toThrow(`longer than ${SSE_MAX_EVENT_CHARS} characters`);
+      expect(seen).toEqual(['Breathe ']);
+      await upstream.waitForAbort(1);
+    } finally {
+      await upstream.close();
+    }
   });
 });
 

@@ -1,4 +1,12 @@
 import { StringDecoder } from 'node:string_decoder';
+import { ProviderError } from './reply-stream.ts';
+
+/**
+ * The most one event may hold, in characters: its unfinished line plus the data gathered so far.
+ * A model's chunk is a few hundred bytes; 1 MiB is far above any real one and bounds what a
+ * misbehaving upstream (an endless line, data lines without a blank line) can make us keep.
+ */
+export const SSE_MAX_EVENT_CHARS = 1024 * 1024;
 
 /**
  * A lean server-sent events reader (the WHATWG event-stream format, as model servers send it):
@@ -6,7 +14,8 @@ import { StringDecoder } from 'node:string_decoder';
  * split across two chunks is joined (StringDecoder); lines end with LF or CRLF; comment lines
  * (`: keep-alive`) and the `id`/`retry` fields are skipped; several `data:` lines of one event
  * are joined with a newline. An event is dispatched at its blank line, and an event cut off by
- * the end of the stream is dropped, as the format says.
+ * the end of the stream is dropped, as the format says. An event (or a line) longer than
+ * `maxEventChars` throws a `ProviderError` from `push`, so the reply fails like any broken stream.
  */
 export class SseParser {
   private readonly decoder = new StringDecoder('utf8');
@@ -14,7 +23,10 @@ export class SseParser {
   private data: string | null = null;
   private event = '';
 
-  constructor(private readonly onEvent: (event: string, data: string) => void) {}
+  constructor(
+    private readonly onEvent: (event: string, data: string) => void,
+    private readonly maxEventChars = SSE_MAX_EVENT_CHARS,
+  ) {}
 
   push(chunk: Uint8Array | string): void {
     const text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
@@ -28,6 +40,7 @@ export class SseParser {
       newline = all.indexOf('\n', start);
     }
     this.rest = start === 0 ? all : all.slice(start);
+    if (this.rest.length + (this.data?.length ?? 0) > this.maxEventChars) this.tooLong();
   }
 
   /** The stream has ended: whatever was not finished by a blank line is dropped. */
@@ -36,6 +49,13 @@ export class SseParser {
     this.rest = '';
     this.data = null;
     this.event = '';
+  }
+
+  private tooLong(): never {
+    this.end();
+    throw new ProviderError(
+      `the model server sent an event longer than ${this.maxEventChars} characters`,
+    );
   }
 
   private line(text: string, start: number, end: number): void {
@@ -58,6 +78,7 @@ export class SseParser {
     if (field === 'data') {
       const value = text.slice(valueStart, end);
       this.data = this.data === null ? value : `${this.data}\n${value}`;
+      if (this.data.length > this.maxEventChars) this.tooLong();
     } else if (field === 'event') {
       this.event = text.slice(valueStart, end);
     }

@@ -555,6 +555,20 @@ describe.each(testDialects)(
       expect(await usageOf(clientId)).toBe(0);
     });
 
+    test('a provider that sends an endless line gets an error event and a refund, and is hung up on', async () => {
+      upstream.script = { kind: 'endless-line', tokens: [] };
+      const clientId = randomUUID();
+      const result = await postStream(
+        `${base}/api/chat`,
+        { message: 'Hello?', moduleId: 'inner-fire' },
+        { clientId },
+      );
+      expect(result.events.map((e) => e.type)).toEqual(['session', 'error']);
+      expect((result.events[1] as { message: string }).message).not.toContain('longer than');
+      await upstream.waitForAbort(1);
+      expect(await usageOf(clientId)).toBe(0);
+    });
+
     test('a provider that hangs gets an error event after the stall time-out, and a refund', async () => {
       upstream.script = { kind: 'hang' };
       const clientId = randomUUID();

@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/chat.ts';
 import { ApiErrorBody } from '../../../contracts/errors.ts';
 import { countryFromAcceptLanguage } from '../../ai/safety/crisis-resources.ts';
+import { sendJson } from '../../json-bytes.ts';
 import { requireCaller } from '../../plugins/caller.ts';
 import type { ChatDeps, PreparedChat } from './chat.service.ts';
 import {
@@ -60,17 +61,25 @@ async function streamPrepared(
 
 export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
   const { db } = deps;
+  // The providers are fixed for the life of the process: checked against the contract and
+  // serialised once, then sent as bytes (no schema pass per request; the schema documents them).
+  const providersJson = Buffer.from(JSON.stringify(AiProviderList.parse(deps.providers.list())));
 
   app.get(
     '/api/ai/providers',
     {
+      // A few hundred bytes, under the compression threshold: no per-request compression hooks.
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['chat'],
         summary: 'The AI providers and whether each is available here',
         response: { 200: AiProviderList },
       },
     },
-    () => deps.providers.list(),
+    (_request, reply) => {
+      void sendJson(reply, providersJson);
+    },
   );
 
   app.post(

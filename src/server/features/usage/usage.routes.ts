@@ -5,6 +5,8 @@ import { BetaSignupRequest, BetaSignupResult, Usage } from '../../../contracts/u
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCaller, requireUser } from '../../plugins/caller.ts';
+import { sendJson } from '../../json-bytes.ts';
+import { usageJson } from './usage-json.ts';
 import { getStats, getUsage, mergeAnonymousUsage, signUpForBeta } from './usage.service.ts';
 
 export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -20,7 +22,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
         response: { 200: Usage, 400: ApiErrorBody },
       },
     },
-    (request) => getUsage(db, config, requireCaller(request)),
+    // Written by usageJson rather than the per-request zod serialiser (the schema documents it;
+    // usage-json.test.ts holds the bytes to the contract).
+    (request, reply) =>
+      getUsage(db, config, requireCaller(request)).then((usage) => {
+        void sendJson(reply, usageJson(usage));
+      }),
   );
 
   app.get(
