@@ -41,6 +41,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { loadWebApp, registerWebApp, sendAppHtml } from './plugins/web-app.ts';
 import { createMailer } from './mailer.ts';
+import { createMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 
 export interface BuildAppOptions {
   /** Use this database instead of opening the configured one (tests). The caller closes it. */
@@ -92,6 +93,9 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const metrics: Metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, config.metricsToken);
 
   try {
     await migrateToLatest(database.db, database.pgSchema);
@@ -194,6 +198,7 @@ export async function buildApp(
     providers,
     moderator: config.safety.moderation ? createModerator(config.safety.moderation, app.log) : null,
     log: app.log,
+    metrics,
   });
 
   if (web && config.webDistDir) {

@@ -74,6 +74,13 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  // The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
 
   ANON_FREE_MESSAGES: count(ANON_FREE_MESSAGES_DEFAULT),
   FREE_ACCOUNT_EXCHANGES: count(FREE_ACCOUNT_EXCHANGES_DEFAULT),
@@ -178,6 +185,8 @@ export interface Config {
   /** The built web app; undefined means "do not serve it" (API-only tests). */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** Bearer token for GET /metrics; undefined turns /metrics off (404). */
+  metricsToken: string | undefined;
   /** Socket time-outs: a request must arrive within requestMs; a connection idle idleMs closes. */
   timeouts: { requestMs: number; idleMs: number };
   /** Serve the web app's source maps (*.map); off: they answer 404. */
@@ -345,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contentDir: path.resolve(cwd, e.CONTENT_DIR),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,

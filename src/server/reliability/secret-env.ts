@@ -21,6 +21,7 @@ export const SECRET_ENV_NAMES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'BITHUMAN_API_KEY',
+  'METRICS_TOKEN',
 ] as const;
 
 export type SecretEnvName = (typeof SECRET_ENV_NAMES)[number];

@@ -47,6 +47,7 @@ import {
   type Owner,
 } from './chat.repository.ts';
 import { storableText } from '../../storable-text.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 
 export interface ChatDeps {
   db: Db;
@@ -56,6 +57,8 @@ export interface ChatDeps {
   /** The optional second opinion on risk; null when none is configured. */
   moderator: Moderator | null;
   log: FastifyBaseLogger;
+  /** This app's Prometheus metrics; absent, nothing is counted. */
+  metrics?: Metrics | undefined;
 }
 
 export interface ChatOptions {
@@ -112,6 +115,7 @@ async function resolveProvider(
 async function requireModelCall(deps: ChatDeps, caller: Caller): Promise<ModelCallLease> {
   const lease = await startModelCall(deps.db, caller, deps.config.modelCallsPerAccount);
   if (lease) return lease;
+  deps.metrics?.chatQuotaRefusals.inc({ phase: 'model_calls' });
   throw new AppError(
     'rate_limited',
     `You already have ${deps.config.modelCallsPerAccount} replies being written. Please wait for one to finish.`,
@@ -146,8 +150,30 @@ async function screenConversation(
   userMessages: readonly string[],
 ): Promise<RiskAssessment> {
   const builtIn = assessConversation(userMessages);
-  if (!deps.moderator || builtIn.level === 'crisis') return builtIn;
-  return raiseWith(builtIn, await deps.moderator.assess(userMessages));
+  const outcome =
+    !deps.moderator || builtIn.level === 'crisis'
+      ? builtIn
+      : raiseWith(builtIn, await deps.moderator.assess(userMessages));
+  // Counts by level and focus only: never any text.
+  deps.metrics?.safetyScreenOutcomes.inc({ level: outcome.level, focus: outcome.focus ?? 'none' });
+  return outcome;
+}
+
+/** Reserve one exchange; a refusal is counted by its phase (the address's day, or the allowance). */
+async function reserveCounted(
+  deps: ChatDeps,
+  trx: Parameters<typeof reserveExchange>[0],
+  caller: Caller,
+): Promise<Reservation> {
+  try {
+    return await reserveExchange(trx, deps.config, caller);
+  } catch (error) {
+    if (error instanceof AppError)
+      deps.metrics?.chatQuotaRefusals.inc({
+        phase: error.code === 'rate_limited' ? 'address_day' : 'allowance',
+      });
+    throw error;
+  }
 }
 
 /** The person's own messages of a conversation, oldest first, the last `count` of them. */
@@ -209,7 +235,7 @@ export async function prepareChat(
   // that was not counted. Once this commits the message is accepted and the stream may begin.
   const stored = db.transaction().execute(async (trx) => {
     // A message in crisis gets a caring reply and is not counted (DESIGN §6).
-    const reserved = crisis ? null : await reserveExchange(trx, deps.config, caller);
+    const reserved = crisis ? null : await reserveCounted(deps, trx, caller);
     const now = new Date().toISOString();
     const target =
       existing ??
@@ -314,7 +340,7 @@ export async function prepareRegenerate(
   try {
     // One transaction, so a database failure never leaves half a reservation behind.
     reservation = await db.transaction().execute(async (trx) => {
-      const reserved = await reserveExchange(trx, deps.config, caller);
+      const reserved = await reserveCounted(deps, trx, caller);
       // The session's one touch for this exchange; the reply does not touch it (decision 021).
       await touchSession(trx, sessionId, new Date().toISOString());
       return reserved;
@@ -416,8 +442,12 @@ async function streamReply(
   emit: (event: ChatStreamEvent) => void,
   clientSignal: AbortSignal,
 ): Promise<void> {
-  const { db, config, log } = deps;
+  const { db, config, log, metrics } = deps;
   emit({ type: 'session', sessionId: plan.sessionId });
+  const providerLabel = { provider: plan.provider.id };
+  const started = performance.now();
+  let firstTokenSeen = false;
+  metrics?.chatStreamsInProgress.inc();
 
   const limiter = new WordLimiter(plan.options.wordLimit);
   const upstream = new AbortController();
@@ -478,6 +508,14 @@ async function streamReply(
       // (a pair may arrive split over two deltas).
       const allowed = limiter.push(delta.replaceAll('\u0000', ''));
       if (allowed) {
+        if (!firstTokenSeen) {
+          firstTokenSeen = true;
+          metrics?.chatTimeToFirstToken.observe(
+            providerLabel,
+            (performance.now() - started) / 1000,
+          );
+        }
+        metrics?.chatTokensStreamed.inc(providerLabel);
         text += allowed;
         emit({ type: 'token', content: allowed });
       }
@@ -493,9 +531,22 @@ async function streamReply(
   } finally {
     clearTimeout(stallTimer);
     clientSignal.removeEventListener('abort', onClientGone);
+    metrics?.chatStreamsInProgress.dec();
+    metrics?.chatStreamDuration.observe(providerLabel, (performance.now() - started) / 1000);
   }
 
   const clientGone = clientSignal.aborted;
+  if (failure !== null && !clientGone) {
+    metrics?.chatProviderFailures.inc({
+      ...providerLabel,
+      kind:
+        failure instanceof StallError
+          ? 'stall'
+          : firstTokenSeen
+            ? 'mid_stream'
+            : 'before_first_token',
+    });
+  }
   const complete = failure === null && !clientGone;
   if (complete && plan.note && text.trim()) {
     emit({ type: 'token', content: plan.note });
