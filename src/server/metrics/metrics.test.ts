@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../testing/fake-ai-upstream.ts';
 import { postStream } from '../testing/sse-client.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  signUpTestUser,
+  TEST_USER_PASSWORD,
+  type TestApp,
+} from '../testing/test-app.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -161,5 +166,23 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     ).toBe(1);
     expect(after).not.toContain('end my life');
     expect(after).not.toContain('tonight');
+  });
+
+  test('sign-ins are counted by method', async () => {
+    const before = await scrape();
+    const { email } = await signUpTestUser(t.app);
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_USER_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const after = await scrape();
+    const delta = (method: string) =>
+      sampleSum(after, 'sangha_sign_ins_total', { method }) -
+      sampleSum(before, 'sangha_sign_ins_total', { method });
+    expect(delta('email_signup')).toBe(1);
+    expect(delta('password')).toBe(1);
+    expect(after).not.toContain(email);
   });
 });

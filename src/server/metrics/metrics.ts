@@ -119,6 +119,11 @@ export function createMetrics(): Metrics {
   };
 }
 
+/** The app's metrics when it has them (a feature's routes registered on their own have none). */
+export function metricsOf(app: FastifyInstance): Metrics | undefined {
+  return app.hasDecorator('metrics') ? app.metrics : undefined;
+}
+
 function sameToken(given: string, expected: string): boolean {
   // Hash both so the compare is constant-time whatever the lengths.
   const a = createHash('sha256').update(given).digest();

@@ -31,6 +31,7 @@ import {
 } from './auth.service.ts';
 import { cancelSubscriptionsForDeletion, type Billing } from '../billing/billing.service.ts';
 import { clearSessionCookie, startSession } from './session.plugin.ts';
+import { metricsOf } from '../../metrics/metrics.ts';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -68,8 +69,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
    * Sign the browser in as `userId`: retire any session it had (rotation), set a fresh cookie,
    * and merge this browser's anonymous conversations into the account.
    */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+  const signIns = metricsOf(app)?.signIns;
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    method: 'email_signup' | 'password' | 'password_reset',
+  ) => {
     await startSession(db, request, reply, userId, config);
+    signIns?.inc({ method });
     if (request.clientId) {
       await mergeAnonymousUsage(
         db,
@@ -112,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         address: request.ip,
         dailyCap: config.signupsPerAddressPerDay,
       });
-      await signIn(request, reply, user.id);
+      await signIn(request, reply, user.id, 'email_signup');
       return reply.status(201).send(user);
     },
   );
@@ -130,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const user = await signInWithEmail(db, request.body.email, request.body.password);
-      await signIn(request, reply, user.id);
+      await signIn(request, reply, user.id, 'password');
       return user;
     },
   );
@@ -254,7 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const userId = await resetPassword(db, request.body.token, request.body.password);
-      await signIn(request, reply, userId);
+      await signIn(request, reply, userId, 'password_reset');
       return getUser(db, userId);
     },
   );

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { signInWithProvider } from './auth.service.ts';
 import { renderAuthPage } from '../../html-page.ts';
 import { startSession } from './session.plugin.ts';
+import { metricsOf } from '../../metrics/metrics.ts';
 import { createSignInFlows, providerLabel, type PendingSignIn } from './sign-in-providers.ts';
 
 const PENDING_COOKIE = 'sangha_oauth';
@@ -144,6 +145,7 @@ export const oauthRoutes: FastifyPluginAsync<OauthRoutesOptions> = async (app, {
       const profile = await flow.finish(params, callbackUrl, pending);
       const user = await signInWithProvider(db, profile);
       await startSession(db, request, reply, user.id, config);
+      metricsOf(app)?.signIns.inc({ method: id });
       return reply.redirect('/chat');
     } catch (error) {
       if (error instanceof AppError && error.code === 'conflict')

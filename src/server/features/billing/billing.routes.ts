@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../plugins/caller.ts';
 import { renderAuthPage } from '../../html-page.ts';
+import { metricsOf } from '../../metrics/metrics.ts';
 import {
   createCheckout,
   createPortalUrl,
@@ -102,6 +103,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
           request.body as Buffer,
           Array.isArray(signature) ? signature[0] : signature,
         );
+        // Counted once its signature is verified, so the type is Stripe's, never a caller's.
+        metricsOf(app)?.webhookEvents.inc({ type: event.type });
         const { duplicate } = await handleWebhookEvent(db, ready, event);
         return { received: true as const, duplicate };
       },

@@ -12,6 +12,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCaller } from '../../plugins/caller.ts';
+import { AppError } from '../../errors.ts';
+import { metricsOf } from '../../metrics/metrics.ts';
 import { createSpeechEngine, type SpeechEngine } from './speech-engine.ts';
 import { getVoiceUsage, speakReply, type VoiceDeps } from './voice.service.ts';
 
@@ -26,6 +28,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, config, engine: givenEngine }) => {
   const engine = givenEngine ?? createSpeechEngine(config.voice, app.log);
   app.addHook('onClose', () => engine.close());
+  const metrics = metricsOf(app);
   const deps: VoiceDeps = {
     db,
     freeVoiceWishes: config.freeVoiceWishes,
@@ -72,7 +75,15 @@ export const voiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const spoken = await speakReply(deps, requireCaller(request), request.body);
+      let spoken;
+      try {
+        spoken = await speakReply(deps, requireCaller(request), request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'unavailable') metrics?.voiceFailures.inc();
+        throw error;
+      }
+      if (spoken.cached) metrics?.voiceCachedReplays.inc();
+      else metrics?.voiceGenerations.inc();
       return reply
         .header(VOICE_USAGE_COUNT_HEADER, String(spoken.usageCount))
         .header(VOICE_USAGE_LIMIT_HEADER, String(spoken.limit))
