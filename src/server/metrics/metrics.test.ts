@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-ai-upstream.ts';
+import {
+  startFakeUpstream,
+  type FakeUpstream,
+  type UpstreamScript,
+} from '../testing/fake-ai-upstream.ts';
 import { postStream } from '../testing/sse-client.ts';
 import {
   createTestApp,
@@ -72,6 +76,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       AI_BASE_URL: upstream.baseUrl,
       AI_MODEL: 'local-llama',
       ANON_FREE_MESSAGES: '1000',
+      AI_STALL_TIMEOUT_MS: '300',
     });
     base = await listen(t);
   });
@@ -124,29 +129,47 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(delta('sangha_chat_time_to_first_token_seconds_count', { provider: 'free' })).toBe(1);
     expect(delta('sangha_chat_stream_duration_seconds_count', { provider: 'free' })).toBe(1);
     expect(sampleSum(after, 'sangha_chat_streams_in_progress')).toBe(0);
+    // The stream takes the reply over; it is timed by its route all the same.
+    expect(
+      delta('sangha_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/chat',
+        status_code: '200',
+      }),
+    ).toBe(1);
     expect(delta('sangha_safety_screen_outcomes_total', { level: 'none' })).toBe(1);
   });
 
-  test('a provider failure is counted by kind', async () => {
-    upstream.script = { kind: 'http-error', status: 500, message: 'boom' };
-    try {
-      const before = await scrape();
-      const result = await postStream(
-        `${base}/api/chat`,
-        { message: 'Hello', moduleId: 'inner-fire' },
-        { clientId: randomUUID() },
-      );
-      expect(result.events.at(-1)?.type).toBe('error');
-      const after = await scrape();
-      const labels = { provider: 'free', kind: 'before_first_token' };
-      expect(
-        sampleSum(after, 'sangha_chat_provider_failures_total', labels) -
-          sampleSum(before, 'sangha_chat_provider_failures_total', labels),
-      ).toBe(1);
-    } finally {
-      upstream.script = { kind: 'tokens', tokens: ['Breathe ', 'in, ', 'friend.'] };
-    }
-  });
+  test.each([
+    ['before_first_token', { kind: 'http-error', status: 500, message: 'boom' }],
+    ['mid_stream', { kind: 'fail-mid-stream', tokens: ['Breathe '] }],
+    ['stall', { kind: 'stall-after', tokens: ['Breathe '] }],
+  ] satisfies [string, UpstreamScript][])(
+    'a provider failure is counted by kind: %s',
+    async (kind, script) => {
+      upstream.script = script;
+      try {
+        const before = await scrape();
+        const result = await postStream(
+          `${base}/api/chat`,
+          { message: 'Hello', moduleId: 'inner-fire' },
+          { clientId: randomUUID() },
+        );
+        expect(result.events.at(-1)?.type).toBe('error');
+        const after = await scrape();
+        const labels = { provider: 'free', kind };
+        expect(
+          sampleSum(after, 'sangha_chat_provider_failures_total', labels) -
+            sampleSum(before, 'sangha_chat_provider_failures_total', labels),
+        ).toBe(1);
+        expect(sampleSum(after, 'sangha_chat_provider_failures_total')).toBe(
+          sampleSum(before, 'sangha_chat_provider_failures_total') + 1,
+        );
+      } finally {
+        upstream.script = { kind: 'tokens', tokens: ['Breathe ', 'in, ', 'friend.'] };
+      }
+    },
+  );
 
   test('a crisis message is counted by level and focus, and its text never shows', async () => {
     const message = 'I want to end my life tonight';

@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -131,8 +131,6 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-const startTimes = new WeakMap<FastifyRequest, bigint>();
-
 /**
  * Time every request by its route pattern (never the raw URL, which would carry ids), and serve
  * GET /metrics to a caller with `Authorization: Bearer <token>`: 404 when no token is configured
@@ -143,17 +141,20 @@ export function registerMetrics(
   metrics: Metrics,
   token: string | undefined,
 ): void {
-  app.addHook('onRequest', async (request) => {
-    startTimes.set(request, process.hrtime.bigint());
-  });
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const start = startTimes.get(request);
-    if (start === undefined) return;
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      Number(process.hrtime.bigint() - start) / 1e9,
-    );
+  // On the socket's close, not onResponse: chat streams take the reply over (hijack), and
+  // Fastify's onResponse never runs for them.
+  app.addHook('onRequest', async (request, reply) => {
+    const start = process.hrtime.bigint();
+    reply.raw.once('close', () => {
+      metrics.httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.raw.statusCode),
+        },
+        Number(process.hrtime.bigint() - start) / 1e9,
+      );
+    });
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
