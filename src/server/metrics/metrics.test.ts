@@ -208,4 +208,57 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(delta('password')).toBe(1);
     expect(after).not.toContain(email);
   });
+
+  test('voice: a generation, then a cached replay of the same reply', async () => {
+    const clientId = randomUUID();
+    const result = await postStream(
+      `${base}/api/chat`,
+      { message: 'How do I start tummo?', moduleId: 'inner-fire' },
+      { clientId },
+    );
+    const done = result.events.at(-1);
+    expect(done?.type).toBe('done');
+    const messageId = (done as { messageId: string }).messageId;
+    const before = await scrape();
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/api/voice/tts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-id': clientId },
+        body: JSON.stringify({ text: 'Breathe in, friend.', messageId }),
+      });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const after = await scrape();
+    const delta = (name: string) => sampleSum(after, name) - sampleSum(before, name);
+    expect(delta('sangha_voice_generations_total')).toBe(1);
+    expect(delta('sangha_voice_cached_replays_total')).toBe(1);
+    expect(delta('sangha_voice_failures_total')).toBe(0);
+  });
+});
+
+describe('GET /metrics: quota refusals', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { METRICS_TOKEN: TOKEN, ANON_FREE_MESSAGES: '1' });
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  test('a message past the allowance is counted by phase', async () => {
+    const clientId = randomUUID();
+    const send = () =>
+      fetch(`${base}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-id': clientId },
+        body: JSON.stringify({ message: 'Hello', moduleId: 'inner-fire' }),
+      });
+    await (await send()).text();
+    expect((await send()).status).toBe(402);
+    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(
+      sampleSum(await res.text(), 'sangha_chat_quota_refusals_total', { phase: 'allowance' }),
+    ).toBe(1);
+  });
 });
