@@ -101,6 +101,17 @@ describe('configuration', () => {
       expect(problems).toContain(name);
   });
 
+  test('METRICS_TOKEN turns /metrics on; unset or empty keeps it off; a short one is refused', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe(
+      '0123456789abcdef',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+  });
+
   test('REDIS_URL shares rate limits; unset keeps them in the process; only redis URLs pass', () => {
     expect(loadConfig({}).redis).toBeNull();
     expect(loadConfig({ REDIS_URL: '' }).redis).toBeNull();

@@ -158,16 +158,15 @@ export function registerMetrics(
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Never cached, by anyone, whatever the answer.
+    reply.header('Cache-Control', 'private, no-store');
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/.exec(header);
     if (!token || !match?.[1] || !sameToken(match[1], token)) {
       return reply.status(404).send({ message: `Not found: GET /metrics`, code: 'not_found' });
     }
     const body = await metrics.registry.metrics();
-    return reply
-      .header('Content-Type', metrics.registry.contentType)
-      .header('Cache-Control', 'no-store')
-      .send(body);
+    return reply.header('Content-Type', metrics.registry.contentType).send(body);
   });
 }
 

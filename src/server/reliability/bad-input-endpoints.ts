@@ -120,6 +120,8 @@ export const ENDPOINTS: EndpointFuzz[] = [
   // --- account: app settings, health, accounts, sign-in navigations
   { method: 'GET', url: '/api/app-config', group: 'account', access: 'public', mutates: false },
   { method: 'GET', url: '/api/health', group: 'account', access: 'public', mutates: false },
+  // Prometheus' scrape: 404 unless METRICS_TOKEN is set and sent as a bearer token.
+  { method: 'GET', url: '/metrics', group: 'account', access: 'public', mutates: false },
   { method: 'GET', url: '/api/auth/user', group: 'account', access: 'user', mutates: false },
   {
     method: 'POST',
