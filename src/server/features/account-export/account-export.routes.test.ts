@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 import { unzipText } from '../../testing/unzip.ts';
-import { MESSAGE_PAGE_SIZE } from './account-export.service.ts';
+import { accountArchive, MESSAGE_PAGE_SIZE } from './account-export.service.ts';
 
 const dream = (title: string) => ({
   title,
@@ -31,10 +31,16 @@ describe.each(testDialects)('%s: the whole account as one download', (dialect) =
     });
 
   /** A conversation of `count` messages, written straight to the database. */
-  async function conversation(userId: string, title: string, count: number, text: string) {
+  async function conversation(
+    userId: string,
+    title: string,
+    count: number,
+    text: string,
+    app: TestApp = t,
+  ) {
     const sessionId = randomUUID();
     const at = new Date().toISOString();
-    await t.database.db
+    await app.database.db
       .insertInto('chat_sessions')
       .values({
         id: sessionId,
@@ -59,7 +65,7 @@ describe.each(testDialects)('%s: the whole account as one download', (dialect) =
           created_at: at,
           seq,
         });
-      await t.database.db.insertInto('messages').values(rows).execute();
+      await app.database.db.insertInto('messages').values(rows).execute();
     }
     return sessionId;
   }
@@ -115,8 +121,11 @@ describe.each(testDialects)('%s: the whole account as one download', (dialect) =
     };
   }
 
+  /** Statements the database ran, while `statements` is set. */
+  let statements: string[] | null = null;
+
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, {}, { onStatement: (sql) => statements?.push(sql) });
   });
   afterAll(() => t.close());
 
@@ -212,7 +221,14 @@ describe.each(testDialects)('%s: the whole account as one download', (dialect) =
   test(`10,000 messages (pages of ${MESSAGE_PAGE_SIZE}): all of them, in order`, async () => {
     const { cookie, userId } = await signUpTestUser(t.app);
     const sessionId = await conversation(userId, 'Long retreat', 10_000, 'Sit');
+    statements = [];
     const res = await call('GET', '/api/account/export', cookie);
+    const messageReads = statements.filter((sql) => /from "messages"/i.test(sql));
+    statements = null;
+    // Read in pages, twice over (JSON and Markdown): never all 10,000 at once.
+    // (20 full pages, then an empty one that says there are no more.)
+    expect(messageReads).toHaveLength(2 * (10_000 / MESSAGE_PAGE_SIZE + 1));
+    expect(messageReads.every((sql) => /limit/i.test(sql))).toBe(true);
     expect(res.statusCode).toBe(200);
     const files = await unzipText(res.rawPayload);
     const [only] = JSON.parse(files.get('conversations.json') ?? '[]') as {
@@ -224,4 +240,21 @@ describe.each(testDialects)('%s: the whole account as one download', (dialect) =
     expect(md.match(/^## /gm)).toHaveLength(10_000);
     expect(md).toContain('Sit #9999');
   }, 60_000);
+
+  test('a database failure mid-download ends the download with an error, not the process', async () => {
+    const own = await createTestApp(dialect);
+    try {
+      const { userId } = await signUpTestUser(own.app);
+      await conversation(userId, 'Cut short', 3, 'Breathe', own);
+      const archive = await accountArchive(own.database.db, userId, 'Sangha');
+      // The messages are read only once the download is under way: the database is gone by then.
+      await own.database.destroy();
+      const read = async () => {
+        for await (const chunk of archive) void chunk;
+      };
+      await expect(read()).rejects.toThrow();
+    } finally {
+      await own.app.close();
+    }
+  });
 });

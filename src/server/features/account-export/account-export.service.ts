@@ -163,8 +163,23 @@ export async function accountArchive(
         .execute(),
     ]);
 
-  const zip = new ZipFile();
   const mtime = now;
+  const zip = new ZipFile();
+  const output = zip.outputStream as unknown as Readable;
+  // A failed read (the database gone mid-download) ends the download with that error; yazl
+  // leaves errors of the streams it is given unhandled, which would end the process.
+  const fail = (err: Error) => output.destroy(err);
+  zip.on('error', fail);
+  // The archive starts filling before anyone reads it: an error then must not be an uncaught
+  // exception (the reader, attached later, still finds the stream destroyed with it).
+  output.on('error', () => {});
+  /** A file whose text is read (page by page) only when the archive reaches it. */
+  const addLazy = (name: string, chunks: () => AsyncIterable<string>) =>
+    zip.addReadStreamLazy(name, { mtime }, (done) => {
+      const readable = stream(chunks());
+      readable.on('error', fail);
+      done(null, readable);
+    });
   zip.addBuffer(Buffer.from(README(appName, exportedAt), 'utf8'), 'README.txt', { mtime });
   zip.addBuffer(
     json({
@@ -198,11 +213,9 @@ export async function accountArchive(
     'usage.json',
     { mtime },
   );
-  zip.addReadStream(stream(conversationsJson(db, sessions)), 'conversations.json', { mtime });
+  addLazy('conversations.json', () => conversationsJson(db, sessions));
   for (const session of sessions)
-    zip.addReadStream(stream(conversationMarkdown(db, session)), `conversations/${session.id}.md`, {
-      mtime,
-    });
+    addLazy(`conversations/${session.id}.md`, () => conversationMarkdown(db, session));
   zip.addBuffer(json({ exportedAt, entries: journal }), 'journal.json', { mtime });
   zip.addBuffer(Buffer.from(journalAsMarkdown(journal, appName), 'utf8'), 'journal.md', {
     mtime,
@@ -219,5 +232,5 @@ export async function accountArchive(
   );
   zip.addBuffer(json(transmissions), 'transmissions.json', { mtime });
   zip.end();
-  return zip.outputStream as unknown as Readable;
+  return output;
 }
