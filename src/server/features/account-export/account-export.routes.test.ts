@@ -241,6 +241,46 @@ describe.each(testDialects)('%s: the whole account as one download', (dialect) =
     expect(md).toContain('Sit #9999');
   }, 60_000);
 
+  test('1,234 biofeedback readings, read in pages: all of them, newest first', async () => {
+    const { cookie, userId } = await signUpTestUser(t.app);
+    const device = await call('POST', '/api/biofeedback/devices', cookie, {
+      deviceId: 'strap',
+      deviceName: 'Chest strap',
+      deviceType: 'heart_rate_monitor',
+      isConnected: true,
+      capabilities: ['heart_rate'],
+      batteryLevel: 80,
+    });
+    expect(device.statusCode).toBeLessThan(300);
+    const base = Date.parse('2026-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: 1234 }, (_, i) => ({
+      id: randomUUID(),
+      user_id: userId,
+      device_id: 'strap',
+      device_name: 'Chest strap',
+      device_type: 'heart_rate_monitor',
+      heart_rate: 50 + (i % 40),
+      heart_rate_variability: null,
+      stress_level: null,
+      meditation_state: null,
+      emotional_state: null,
+      activity_level: null,
+      recorded_at: new Date(base + i * 5000).toISOString(),
+      created_at: new Date(base + i * 5000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.database.db
+        .insertInto('biofeedback_readings')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const res = await call('GET', '/api/account/export', cookie);
+    const files = await unzipText(res.rawPayload);
+    const { readings } = JSON.parse(files.get('biofeedback.json') ?? '{}') as {
+      readings: { id: string }[];
+    };
+    expect(readings.map((r) => r.id)).toEqual(rows.map((r) => r.id).reverse());
+  });
+
   test('a database failure mid-download ends the download with an error, not the process', async () => {
     const own = await createTestApp(dialect);
     try {

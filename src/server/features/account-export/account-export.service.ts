@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Db } from '../../db/database.ts';
-import { exportBiofeedbackData } from '../biofeedback/biofeedback.service.ts';
+import { getDevices, getReadingsPage } from '../biofeedback/biofeedback.service.ts';
 import { journalAsMarkdown, listJournal } from '../journal/journal.service.ts';
 import { listProgress } from '../progress/progress.service.ts';
 import { getTransmissionProgress } from '../transmissions/transmissions.service.ts';
 import { listUserTribes } from '../tribes/tribes.service.ts';
 
-/** Messages read per query: an archive never holds more than this many at once. */
+/** Messages (and readings) read per query: an archive never holds more than this many at once. */
 export const MESSAGE_PAGE_SIZE = 500;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -23,7 +23,7 @@ conversations/*.md      The same conversations, one readable Markdown file each.
 journal.json            Your dream journal, each dream with its insights.
 journal.md              The same journal as readable Markdown.
 timeline.json           Your growth timeline milestones.
-biofeedback.json        Your biofeedback devices and readings.
+biofeedback.json        Your biofeedback devices, and every reading (newest first).
 tribes.json             Tribes you founded and tribes you joined.
 transmissions.json      Your progress on the Twelve Transmissions (null if never saved).
 
@@ -102,6 +102,22 @@ async function* conversationMarkdown(db: Db, session: SessionRow) {
       .join('');
 }
 
+/** Devices, then every reading newest first, read in pages (a strap stores one every 5 seconds). */
+async function* biofeedbackJson(db: Db, userId: string, exportedAt: string) {
+  const devices = await getDevices(db, userId);
+  yield `{"exportedAt":${JSON.stringify(exportedAt)},"devices":${JSON.stringify(devices)},"readings":[`;
+  let before: string | undefined;
+  let first = true;
+  do {
+    const page = await getReadingsPage(db, userId, { limit: MESSAGE_PAGE_SIZE, before });
+    if (page.items.length > 0)
+      yield `${first ? '\n' : ',\n'}${page.items.map((r) => JSON.stringify(r)).join(',\n')}`;
+    first = false;
+    before = page.nextCursor ?? undefined;
+  } while (before);
+  yield '\n]}\n';
+}
+
 const stream = (chunks: AsyncIterable<string>) =>
   Readable.from(
     (async function* () {
@@ -137,31 +153,29 @@ export async function accountArchive(
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [journal, timeline, biofeedback, tribes, transmissions, usage, voice, sessions] =
-    await Promise.all([
-      listJournal(db, userId),
-      listProgress(db, userId),
-      exportBiofeedbackData(db, userId, now),
-      listUserTribes(db, userId),
-      getTransmissionProgress(db, userId),
-      db
-        .selectFrom('usage_counters')
-        .select(['used', 'updated_at'])
-        .where('subject', '=', `user:${userId}`)
-        .executeTakeFirst(),
-      db
-        .selectFrom('voice_usage')
-        .select(['used', 'updated_at'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db
-        .selectFrom('chat_sessions')
-        .select(['id', 'title', 'module_id', 'created_at', 'updated_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-    ]);
+  const [journal, timeline, tribes, transmissions, usage, voice, sessions] = await Promise.all([
+    listJournal(db, userId),
+    listProgress(db, userId),
+    listUserTribes(db, userId),
+    getTransmissionProgress(db, userId),
+    db
+      .selectFrom('usage_counters')
+      .select(['used', 'updated_at'])
+      .where('subject', '=', `user:${userId}`)
+      .executeTakeFirst(),
+    db
+      .selectFrom('voice_usage')
+      .select(['used', 'updated_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('chat_sessions')
+      .select(['id', 'title', 'module_id', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
 
   const mtime = now;
   const zip = new ZipFile();
@@ -221,7 +235,7 @@ export async function accountArchive(
     mtime,
   });
   zip.addBuffer(json(timeline), 'timeline.json', { mtime });
-  zip.addBuffer(json(biofeedback), 'biofeedback.json', { mtime });
+  addLazy('biofeedback.json', () => biofeedbackJson(db, userId, exportedAt));
   zip.addBuffer(
     json({
       founded: tribes.filter((t) => t.role === 'founder'),
