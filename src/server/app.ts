@@ -19,6 +19,7 @@ import { biofeedbackRoutes } from './features/biofeedback/biofeedback.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { createBilling } from './features/billing/billing.service.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
+import { accountExportRoutes } from './features/account-export/account-export.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { tribesRoutes } from './features/tribes/tribes.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
     appName: config.appName,
   });
   await app.register(progressRoutes, { db: database.db });
+  await app.register(accountExportRoutes, { db: database.db, appName: config.appName });
   await app.register(biofeedbackRoutes, { db: database.db });
   await app.register(communityRoutes, { db: database.db, inviteUrl: config.discordInviteUrl });
   await app.register(tribesRoutes, { db: database.db, config, web });

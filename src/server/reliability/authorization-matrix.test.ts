@@ -49,6 +49,7 @@ import {
   type TestApp,
 } from '../testing/test-app.ts';
 import { testDialects } from '../testing/test-databases.ts';
+import { unzipText } from '../testing/unzip.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
@@ -194,6 +195,38 @@ function expectStreamed(res: LightMyRequestResponse, sessionId?: string): Stream
   expect(events.at(-1)?.type).toBe('done');
   return events;
 }
+
+/**
+ * `GET /api/account/export`, its zip opened: the answer's body is every file's text joined (so the
+ * leak check reads what the archive holds, not compressed bytes).
+ */
+async function accountExport(ctx: Ctx, who: Identity): Promise<LightMyRequestResponse> {
+  const res = await call(ctx, who, 'GET', '/api/account/export');
+  if (res.headers['content-type'] !== 'application/zip') return res;
+  const files = await unzipText(res.rawPayload);
+  const view = Object.create(res) as LightMyRequestResponse;
+  Object.defineProperty(view, 'body', {
+    value: [...files].map(([name, text]) => `== ${name}\n${text}`).join('\n'),
+  });
+  return view;
+}
+
+/** The whole-account download as an 'own-data' action: the owner finds `expected` in it. */
+const accountExportAction = (expected: (fx: Fixture) => string[]): Action => ({
+  route: 'GET /api/account/export',
+  guard: 'account',
+  others: 'own-data',
+  send: (ctx, _fx, who) => accountExport(ctx, who),
+  owner: (_ctx, fx, res) => {
+    expect(res.statusCode).toBe(200);
+    for (const text of expected(fx)) expect(res.body).toContain(text);
+  },
+  ownData: (_ctx, fx, res) => {
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('== profile.json');
+    for (const text of expected(fx)) expect(res.body).not.toContain(text);
+  },
+});
 
 const REPLY_TOKENS = ['Let the breath ', 'settle, then ', 'rest in stillness.'];
 const REPLY_TEXT = REPLY_TOKENS.join('').trim();
@@ -385,6 +418,12 @@ function chatSessions(origin: Origin): Resource {
     },
   };
 
+  if (ownerKind === 'account')
+    actions['whole-account export'] = accountExportAction((fx) => [
+      fx.data.sessionId ?? '',
+      fx.data.question ?? '',
+    ]);
+
   if (ownerKind === 'client') {
     actions.merge = {
       route: 'POST /api/usage/merge',
@@ -570,6 +609,10 @@ const journal: Resource = {
         expect(res.json<{ entries: unknown[] }>().entries).toEqual([]);
       },
     },
+    'whole-account export': accountExportAction((fx) => [
+      fx.data.entryId ?? '',
+      fx.data.title ?? '',
+    ]),
     'export (Markdown)': {
       route: 'GET /api/journal/export',
       guard: 'account',
@@ -654,7 +697,11 @@ const biofeedback: Resource = {
       call(ctx, owner, 'POST', '/api/biofeedback/data', readingBody(deviceId, 61)),
     );
     // The device id is not secret (another account may name its own device the same).
-    return { owner, secrets: [deviceName, reading.id], data: { deviceId, deviceName } };
+    return {
+      owner,
+      secrets: [deviceName, reading.id],
+      data: { deviceId, deviceName, readingId: reading.id },
+    };
   },
   snapshot: async (ctx, fx) => {
     const { devices, readings } = await ok<{ devices: unknown[]; readings: unknown[] }>(
@@ -769,6 +816,10 @@ const biofeedback: Resource = {
         expect(readings).toHaveLength(2);
       },
     },
+    'whole-account export': accountExportAction((fx) => [
+      fx.data.deviceName ?? '',
+      fx.data.readingId ?? '',
+    ]),
     export: {
       route: 'GET /api/biofeedback/export',
       guard: 'account',

@@ -477,6 +477,13 @@ export const ENDPOINTS: EndpointFuzz[] = [
     access: 'user',
     mutates: false,
   },
+  {
+    method: 'GET',
+    url: '/api/account/export',
+    group: 'records',
+    access: 'user',
+    mutates: false,
+  },
 
   // --- community: tribes, community invite, billing, avatar
   {

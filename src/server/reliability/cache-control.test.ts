@@ -104,6 +104,7 @@ describe.each(testDialects)('%s: Cache-Control on every API answer', (dialect) =
       'GET /api/journal/export',
       'GET /api/biofeedback/data',
       'GET /api/biofeedback/export',
+      'GET /api/account/export',
       'GET /api/tribes',
       'GET /api/tribes/:slug',
       'GET /api/user/stats',

@@ -47,6 +47,15 @@ describe('SettingsPage', () => {
     );
   });
 
+  test("'Download all my data' is a plain download link to the whole-account export, with a hint", () => {
+    installFakeApi();
+    renderSettings();
+    const link = screen.getByRole('link', { name: 'Download all my data' });
+    expect(link.getAttribute('href')).toBe('/api/account/export');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('link', { description: /One zip file with your profile/ })).toBe(link);
+  });
+
   test("missing details read 'Not provided' and 'Not available'; a status shows as it is", () => {
     installFakeApi();
     renderSettings({

@@ -1,14 +1,17 @@
-import { LogOut, Trash2 } from 'lucide-react';
+import { Download, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { Card, PageShell } from '../../components/layout/page-shell.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { AUTH_PATHS } from '../../features/auth/auth-paths.ts';
 import { DeleteAccountDialog } from '../../features/auth/components/delete-account-dialog.tsx';
 import { displayName } from '../../features/auth/lib/user-status.ts';
 import { SignInRequired } from './sign-in-required.tsx';
+
+/** `GET /api/account/export`: everything the account holds, as a zip download (issue 21). */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
 /** Settings (SPEC §2 "Settings"). */
 export function SettingsPage() {
@@ -46,6 +49,22 @@ export function SettingsPage() {
       </Card>
       <Card title="Preferences">
         <p className="text-muted-foreground">More settings options will be available here soon.</p>
+      </Card>
+      <Card title="Your Data">
+        <p id="export-hint" className="mb-3 text-muted-foreground">
+          One zip file with your profile, conversations, dream journal, timeline, biofeedback,
+          tribes, Twelve Transmissions progress and usage, as JSON and readable Markdown.
+        </p>
+        {/* A plain link: the server answers with the archive as an attachment. */}
+        <a
+          href={ACCOUNT_EXPORT_PATH}
+          download
+          aria-describedby="export-hint"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" />
+          Download all my data
+        </a>
       </Card>
       <Card title="Account Actions">
         <div className="flex flex-wrap gap-2">
