@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { modelServer } from './http-post.ts';
 import { ProviderError, type ReplyRequest, type ReplyStream } from './reply-stream.ts';
-import { SseParser } from './sse-parser.ts';
+import { readTextEvents } from './sse-parser.ts';
 
 /** Anthropic requires a ceiling on the reply's length; the AI SDK's default for unknown models. */
 const MAX_TOKENS = 4096;
@@ -16,43 +16,18 @@ interface AnthropicEvent {
  * Read an Anthropic messages stream: the text of each `content_block_delta`, until
  * `message_stop`. An `error` event, or a stream that ends before `message_stop`, throws.
  */
-export async function* readMessagesStream(body: AsyncIterable<Uint8Array | string>): ReplyStream {
-  const deltas: string[] = [];
-  let done = false;
-  // An error frame ends the reply after the text that came before it in the same chunk.
-  let failure = null as ProviderError | null;
-  const parser = new SseParser((event, data) => {
-    if (done || failure) return;
-    if (event === 'message_stop') {
-      done = true;
-      return;
-    }
+export function readMessagesStream(body: AsyncIterable<Uint8Array | string>): ReplyStream {
+  return readTextEvents(body, (event, data, sink) => {
+    if (event === 'message_stop') return sink.done();
     if (event !== 'content_block_delta' && event !== 'error') return; // ping, message_start…
     const parsed = JSON.parse(data) as AnthropicEvent;
-    if (event === 'error') {
-      failure = new ProviderError(`the model server failed: ${String(parsed.error?.message)}`);
-      return;
-    }
+    if (event === 'error')
+      return sink.fail(
+        new ProviderError(`the model server failed: ${String(parsed.error?.message)}`),
+      );
     if (parsed.delta?.type === 'text_delta' && typeof parsed.delta.text === 'string')
-      deltas.push(parsed.delta.text);
+      sink.text(parsed.delta.text);
   });
-  for await (const chunk of body) {
-    // A chunk that breaks the stream (an event over the size cap, a frame that is not JSON)
-    // still passes on the text read before it in the same chunk, as an error frame does.
-    let broken: { error: unknown } | null = null;
-    try {
-      parser.push(chunk);
-    } catch (error) {
-      broken = { error };
-    }
-    for (let i = 0; i < deltas.length; i++) yield deltas[i] as string;
-    deltas.length = 0;
-    if (broken) throw broken.error;
-    if (failure) throw failure;
-    if (done) return;
-  }
-  parser.end();
-  throw new ProviderError('the model server ended the reply early');
 }
 
 export interface AnthropicOptions {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { modelServer } from './http-post.ts';
 import { ProviderError, type ReplyRequest, type ReplyStream } from './reply-stream.ts';
-import { SseParser } from './sse-parser.ts';
+import { readTextEvents } from './sse-parser.ts';
 
 interface ChatCompletionChunk {
   choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];
@@ -14,47 +14,24 @@ interface ChatCompletionChunk {
  * finish reason, throws. Each network chunk is parsed as it arrives and its deltas are yielded
  * one by one, so a token is passed on in the same event-loop turn it was read.
  */
-export async function* readChatCompletionStream(
-  body: AsyncIterable<Uint8Array | string>,
-): ReplyStream {
-  const deltas: string[] = [];
-  let done = false;
-  // An error frame ends the reply after the text that came before it in the same chunk.
-  let failure = null as ProviderError | null;
+export function readChatCompletionStream(body: AsyncIterable<Uint8Array | string>): ReplyStream {
   let finished = false;
-  const parser = new SseParser((_event, data) => {
-    if (done || failure) return;
-    if (data === '[DONE]') {
-      done = true;
-      return;
-    }
-    const chunk = JSON.parse(data) as ChatCompletionChunk;
-    if (chunk.error) {
-      failure = new ProviderError(`the model server failed: ${String(chunk.error.message)}`);
-      return;
-    }
-    const choice = chunk.choices?.[0];
-    const content = choice?.delta?.content;
-    if (typeof content === 'string' && content) deltas.push(content);
-    if (choice?.finish_reason) finished = true;
-  });
-  for await (const chunk of body) {
-    // A chunk that breaks the stream (an event over the size cap, a frame that is not JSON)
-    // still passes on the text read before it in the same chunk, as an error frame does.
-    let broken: { error: unknown } | null = null;
-    try {
-      parser.push(chunk);
-    } catch (error) {
-      broken = { error };
-    }
-    for (let i = 0; i < deltas.length; i++) yield deltas[i] as string;
-    deltas.length = 0;
-    if (broken) throw broken.error;
-    if (failure) throw failure;
-    if (done) return;
-  }
-  parser.end();
-  if (!finished) throw new ProviderError('the model server ended the reply early');
+  return readTextEvents(
+    body,
+    (_event, data, sink) => {
+      if (data === '[DONE]') return sink.done();
+      const chunk = JSON.parse(data) as ChatCompletionChunk;
+      if (chunk.error)
+        return sink.fail(
+          new ProviderError(`the model server failed: ${String(chunk.error.message)}`),
+        );
+      const choice = chunk.choices?.[0];
+      const content = choice?.delta?.content;
+      if (typeof content === 'string' && content) sink.text(content);
+      if (choice?.finish_reason) finished = true;
+    },
+    () => finished,
+  );
 }
 
 export interface OpenAiCompatibleOptions {

@@ -84,3 +84,51 @@ export class SseParser {
     }
   }
 }
+
+/** What a protocol's reader does with one event: pass text on, end the reply, or fail it. */
+export interface TextEventSink {
+  text(delta: string): void;
+  done(): void;
+  fail(error: ProviderError): void;
+}
+
+/**
+ * The text of a model server's event stream, shared by every protocol's reader: `onEvent` turns
+ * each `(event, data)` into text, an end or a failure. Each network chunk is parsed as it
+ * arrives and its text is yielded in the same event-loop turn. A chunk that breaks the stream (an
+ * event over the size cap, a frame that is not JSON) or holds an error frame still passes on the
+ * text read before it. A stream that ends without `done()` throws unless `endedCleanly()` says
+ * the protocol's own finish was seen.
+ */
+export async function* readTextEvents(
+  body: AsyncIterable<Uint8Array | string>,
+  onEvent: (event: string, data: string, sink: TextEventSink) => void,
+  endedCleanly: () => boolean = () => false,
+): AsyncGenerator<string, void, undefined> {
+  const deltas: string[] = [];
+  let done = false;
+  let failure = null as ProviderError | null;
+  const sink: TextEventSink = {
+    text: (delta) => deltas.push(delta),
+    done: () => (done = true),
+    fail: (error) => (failure = error),
+  };
+  const parser = new SseParser((event, data) => {
+    if (!done && !failure) onEvent(event, data, sink);
+  });
+  for await (const chunk of body) {
+    let broken: { error: unknown } | null = null;
+    try {
+      parser.push(chunk);
+    } catch (error) {
+      broken = { error };
+    }
+    for (let i = 0; i < deltas.length; i++) yield deltas[i] as string;
+    deltas.length = 0;
+    if (broken) throw broken.error;
+    if (failure) throw failure;
+    if (done) return;
+  }
+  parser.end();
+  if (!endedCleanly()) throw new ProviderError('the model server ended the reply early');
+}
