@@ -7,7 +7,7 @@ import {
   streamOfflineReply,
   type OfflineModule,
   type OfflineReplyOptions,
-} from './offline-guide.ts';
+} from './offline-guide/offline-guide.ts';
 import { anthropic } from './streaming/anthropic.ts';
 import { openAiCompatible } from './streaming/openai-compatible.ts';
 import type { ReplyRequest, ReplyStream } from './streaming/reply-stream.ts';

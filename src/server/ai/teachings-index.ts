@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /**
  * Retrieval over a module's teachings for the offline guide: the Markdown is cut into passages
  * (paragraphs, each remembering its section heading) and ranked against a question with BM25.
@@ -15,7 +17,7 @@ export interface ScoredPassage extends Passage {
 }
 
 const STOPWORDS = new Set(
-  `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just like me more most my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves really want wants know tell please help get got make much many one way thing things something feel feeling hello hey hiya namaste greetings thanks thank good morning evening afternoon teacher`.split(
+  `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just like me more most my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves really want wants know tell please help get got make much many one way thing things something feel feeling hello hey hiya namaste greetings thanks thank good morning evening afternoon teacher don doesn didn isn aren wasn weren won shouldn couldn wouldn haven hasn tbh idk lol yeah okay maybe even still though anyone someone anything`.split(
     /\s+/,
   ),
 );
@@ -53,7 +55,7 @@ const LEMMAS: Record<string, string> = {
   dreaming: 'dream',
 };
 
-/** Lower-case word stems without stopwords: "Breathing slowly" → ["breath", "slow"]. */
+/** Lower-case Porter stems without stopwords: "Breathing slowly" → ["breath", "slowli"]. */
 export function terms(text: string): string[] {
   return (
     text
@@ -62,36 +64,18 @@ export function terms(text: string): string[] {
       .match(/[a-z]+/g) ?? []
   )
     .filter((w) => w.length > 2 && !STOPWORDS.has(w))
-    .map((w) => stem(LEMMAS[w] ?? w));
+    .map((w) => stemmer(LEMMAS[w] ?? w));
 }
 
-function stem(word: string): string {
-  for (const suffix of [
-    'ingly',
-    'ings',
-    'ing',
-    'edly',
-    'ness',
-    'ment',
-    'ies',
-    'ed',
-    'ly',
-    'es',
-    's',
-  ]) {
-    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) {
-      const base = word.slice(0, -suffix.length);
-      return suffix === 'ies' ? `${base}y` : base;
-    }
-  }
-  return word;
-}
+/** Letters two words must share to count as relatives ("compassionate" and "compassion"). */
+const PREFIX = 6;
 
 export class TeachingsIndex {
   readonly passages: Passage[];
   private readonly termFreqs: Map<string, number>[];
   private readonly docFreq = new Map<string, number>();
   private readonly avgLength: number;
+  private readonly byPrefix = new Map<string, string[]>();
 
   constructor(markdown: string) {
     this.passages = splitPassages(markdown);
@@ -108,10 +92,31 @@ export class TeachingsIndex {
       0,
     );
     this.avgLength = this.passages.length ? total / this.passages.length : 1;
+    for (const term of this.docFreq.keys()) {
+      if (term.length < PREFIX) continue;
+      const key = term.slice(0, PREFIX);
+      this.byPrefix.set(key, [...(this.byPrefix.get(key) ?? []), term]);
+    }
+  }
+
+  /**
+   * Query terms with their relatives in the teachings: a light stemmer leaves "compassionate"
+   * and "compassion" apart, so words sharing a long prefix match too, at a lower weight.
+   */
+  private expand(query: Map<string, number>): Map<string, number> {
+    const expanded = new Map(query);
+    for (const [term, weight] of query) {
+      if (term.length < PREFIX) continue;
+      for (const relative of this.byPrefix.get(term.slice(0, PREFIX)) ?? []) {
+        if (relative !== term && !expanded.has(relative)) expanded.set(relative, weight * 0.7);
+      }
+    }
+    return expanded;
   }
 
   /** Passages ranked by BM25 for the weighted query terms; only those scoring above zero. */
-  search(query: Map<string, number>, limit = 5): ScoredPassage[] {
+  search(rawQuery: Map<string, number>, limit = 5): ScoredPassage[] {
+    const query = this.expand(rawQuery);
     const k1 = 1.4;
     const b = 0.75;
     const n = this.passages.length;

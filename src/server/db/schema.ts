@@ -22,6 +22,8 @@ export interface ModulesTable {
   persona: string;
   teachings: string;
   voice: string | null;
+  /** The offline guide's voice (GuideVoice) as JSON; null when the file has none. */
+  guide: string | null;
   content_hash: string;
   /** 1 when the content file is gone; kept so old chats still name their teacher. */
   archived: number;

@@ -10,6 +10,7 @@ import { migration008Voice } from './008-voice.ts';
 import { migration009Community } from './009-community.ts';
 import { migration010EmailChange } from './010-email-change.ts';
 import { migration011AbuseLimits } from './011-abuse-limits.ts';
+import { migration012ModuleGuide } from './012-module-guide.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the compiled server and
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009-community': migration009Community,
   '010-email-change': migration010EmailChange,
   '011-abuse-limits': migration011AbuseLimits,
+  '012-module-guide': migration012ModuleGuide,
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ModuleFrontmatter } from '../../../contracts/modules.ts';
+import { ModuleFrontmatter, type GuideVoice } from '../../../contracts/modules.ts';
 
 /** A module as read from its content file, before it is stored. */
 export interface ModuleSource {
@@ -15,6 +15,8 @@ export interface ModuleSource {
   isConnector: boolean;
   voice: string | null;
   persona: string;
+  /** The offline guide's voice, when the file gives one. */
+  guide: GuideVoice | null;
   teachings: string;
   contentHash: string;
 }
@@ -64,6 +66,7 @@ export function parseModuleFile(fileName: string, text: string): ModuleSource {
     isConnector: fm.connector,
     voice: fm.voice ?? null,
     persona: fm.persona.trim(),
+    guide: fm.guide ?? null,
     teachings,
     contentHash: createHash('sha256').update(text).digest('hex'),
   };

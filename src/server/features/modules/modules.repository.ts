@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Carousel, Module } from '../../../contracts/modules.ts';
+import { GuideVoice, type Carousel, type Module } from '../../../contracts/modules.ts';
 import type { Db } from '../../db/database.ts';
 import type { ModulesTable } from '../../db/schema.ts';
 
@@ -151,7 +151,7 @@ export async function findModuleVoice(db: Db, id: string): Promise<string | null
 export async function findModuleForChat(db: Db, id: string) {
   const row = await db
     .selectFrom('modules')
-    .select(['id', 'name', 'description', 'persona', 'teachings', 'content_hash'])
+    .select(['id', 'name', 'description', 'persona', 'teachings', 'guide', 'content_hash'])
     .where('id', '=', id)
     .where('archived', '=', 0)
     .executeTakeFirst();
@@ -162,7 +162,19 @@ export async function findModuleForChat(db: Db, id: string) {
         description: row.description,
         persona: row.persona,
         teachings: row.teachings,
+        guide: parseGuide(row.guide),
         contentHash: row.content_hash,
       }
     : undefined;
+}
+
+/** The stored guide voice, or null when there is none or it no longer fits the schema. */
+function parseGuide(json: string | null): GuideVoice | null {
+  if (!json) return null;
+  try {
+    const parsed = GuideVoice.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

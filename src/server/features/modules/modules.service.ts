@@ -182,6 +182,7 @@ export async function syncModules(db: Db, contentDir: string): Promise<SyncModul
             persona: source.persona,
             teachings: source.teachings,
             voice: source.voice,
+            guide: source.guide ? JSON.stringify(source.guide) : null,
             content_hash: source.contentHash,
           },
           now,

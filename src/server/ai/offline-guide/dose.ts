@@ -1,0 +1,14 @@
+/**
+ * How long and how often, as people write them: "five to ten minutes", "twice a day", "each
+ * morning". The guide prefers teachings that say so for how-long and how-often questions, and
+ * the quality suite checks the answers name them.
+ */
+
+const NUMBER =
+  '(?:\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|several|half an?|a couple of)';
+export const DURATION = new RegExp(
+  `\\b${NUMBER}(?:\\s*(?:-|–|to|or|and)\\s*${NUMBER})?\\s*(?:seconds?|secs?|minutes?|mins?|hours?|breaths?|rounds?|cycles?|repetitions?|reps|days?|weeks?|months?|nights?|sessions?)\\b`,
+  'i',
+);
+export const FREQUENCY =
+  /\b(?:once|twice|daily|nightly|weekly|every\s+(?:\w+\s+)?(?:day|morning|evening|night|week|time|hour|session|meal)s?|each\s+(?:\w+\s+)?(?:day|morning|evening|night|week|meal)|(?:\w+)\s+times?\s+(?:a|per|each)\s+(?:day|week|month)|(?:a|per)\s+(?:day|week)|most\s+days|morning\s+and\s+evening|several\s+times|whenever)\b/i;
