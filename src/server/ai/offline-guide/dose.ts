@@ -7,7 +7,7 @@
 const NUMBER =
   '(?:\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|several|half an?|a couple of)';
 export const DURATION = new RegExp(
-  `\\b${NUMBER}(?:\\s*(?:-|–|to|or|and)\\s*${NUMBER})?\\s*(?:seconds?|secs?|minutes?|mins?|hours?|breaths?|rounds?|cycles?|repetitions?|reps|days?|weeks?|months?|nights?|sessions?)\\b`,
+  `\\b${NUMBER}(?:\\s*(?:-|–|to|or|and)\\s*${NUMBER})?\\s*(?:(?:slow|long|full|deep|short|gentle|easy|quiet|calm|more|whole)\\s+)?(?:seconds?|secs?|minutes?|mins?|hours?|breaths?|rounds?|cycles?|repetitions?|reps|days?|weeks?|months?|nights?|sessions?)\\b`,
   'i',
 );
 export const FREQUENCY =

@@ -67,6 +67,9 @@ const REFLECTIVE =
 /** An opening whose {topic} follows a preposition or verb reads well with "this". */
 const TAKES_THIS =
   /\b(?:about|with|on|into|at|take|explore|unpack|consider|look at|sit with) \{topic\}/i;
+/** A question about whether something is safe, and for whom. */
+const SAFETY =
+  /\b(?:safe|safety|dangerous|danger|risks?|risky|harm(?:ful)?|injur\w*|should(?:n't| not)|avoid|contraindicat\w*|pregnan\w*|medical|condition|blood pressure|heart|surgery|caution)\b/i;
 /** A sentence that only makes sense after the one before it. */
 const BACK_REFERENCE =
   /^(?:That|This|These|Those|It|They|Then|So|But|And|Also|Here|There|Now|Next|Finally|Afterwards|Again|Still|Instead|Otherwise|Once|Each|Both)\b/;
@@ -133,6 +136,10 @@ function composeWith(input: ComposeInput, attempt: number): string {
   const query = new Map<string, number>();
   for (const t of terms(previousQuestion ?? '')) query.set(t, leans ? 1 : 0.4);
   for (const t of own) query.set(t, (query.get(t) ?? 0) + 1);
+  // "Who should not…", "is it safe…": the teachings' cautions answer these, whatever the words.
+  if (SAFETY.test(question))
+    for (const t of terms('caution safe avoid risk warning'))
+      query.set(t, Math.max(query.get(t) ?? 0, 0.8));
 
   if (read.intent === 'greeting') return greet(voice, index, seed);
 
@@ -206,10 +213,9 @@ function composeWith(input: ComposeInput, attempt: number): string {
   else {
     const templates = blunt ? voice.blunt.openings : voice.openings;
     // Words that could not be turned into a clause: an opening that reads with "this" instead.
+    // None reads well: the reply starts with the teaching.
     const usable = read.topic ? templates : templates.filter((t) => TAKES_THIS.test(t));
-    opening = fill(pick(usable.length ? usable : templates, `${seed}|open`), {
-      topic: read.topic ?? 'this',
-    });
+    opening = fill(pick(usable, `${seed}|open`), { topic: read.topic ?? 'this' });
   }
 
   const blocks: Block[] = [];
@@ -340,7 +346,7 @@ function render(opening: string, blocks: Block[], closing: string, limit: number
     .map((b) => ({
       ...b,
       units: b.units.filter((u) => {
-        const key = sentenceKey(u);
+        const key = sentenceKey(u.replace(/^\d+\.\s+/, ''));
         if (!u.trim() || seen.has(key)) return false;
         seen.add(key);
         return true;
@@ -348,12 +354,12 @@ function render(opening: string, blocks: Block[], closing: string, limit: number
     }))
     .filter((b) => b.units.length);
   const text = (b: Block) => b.units.join(b.list ? '\n' : ' ');
-  if (!limit) return [opening, ...unique.map(text), closing].join('\n\n');
+  if (!limit) return [opening, ...unique.map(text), closing].filter(Boolean).join('\n\n');
 
   let budget = limit;
   const closingFits = wordCount(closing) <= Math.floor(limit / 2);
   if (closingFits) budget -= wordCount(closing);
-  const openingFits = limit >= 50;
+  const openingFits = limit >= 50 && !!opening;
   if (openingFits) budget -= wordCount(opening);
   const kept: Block[] = [];
   for (const block of unique) {

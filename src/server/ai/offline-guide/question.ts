@@ -246,7 +246,9 @@ function statementOf(auxAndRest: string): string | null {
     // Most subjects are one noun ("does breath affect…"); a gerund's end cannot be told, and
     // no clause is better than a wrong one.
     if (end < 0 && gerund) return null;
-    subjectLength = end < 0 ? from + 1 : end;
+    // After "is", with nothing that starts a predicate, all of it is the subject: "is a normal
+    // session" → "a normal session is".
+    subjectLength = end >= 0 ? end : verbAux ? from + 1 : afterAux.length;
   }
   const subject = afterAux.slice(0, subjectLength).join(' ');
   const predicate = afterAux.slice(subjectLength);
@@ -344,10 +346,21 @@ export function readQuestion(message: string): ReadQuestion {
     )
   )
     return { intent: 'how', topic: howClause(how), feeling: besides(how), need: null };
-  if (what) return { intent: 'what', topic: whatClause(what), feeling: besides(what), need: null };
+  if (what)
+    return {
+      intent: 'what',
+      topic: whatClause(what) ?? subjectQuestion(what),
+      feeling: besides(what),
+      need: null,
+    };
   if (feeling) return { intent: 'feel', topic: null, feeling, need: null };
   const question = sentences.find((s) => /\?\s*$/.test(s)) ?? sentences[0] ?? text;
-  return { intent: 'other', topic: whetherClause(question), feeling, need: null };
+  return {
+    intent: 'other',
+    topic: whetherClause(question) ?? subjectQuestion(question),
+    feeling,
+    need: null,
+  };
 }
 
 /**
@@ -486,6 +499,25 @@ function whatClause(sentence: string): string | null {
     if (statement) return `what ${statement}`;
   }
   return null;
+}
+
+/**
+ * A question whose wh-word is its subject is already in statement order: "who should not
+ * practise nauli", "what helps with cramps", "which pose stretches the hips".
+ */
+function subjectQuestion(sentence: string): string | null {
+  const match =
+    /\b(who|what|which(?: \w+)?)\s+((?:should|can|could|will|would|might|must|may)\s+)?((?:not|never|really|actually|usually|best)\s+)?([a-z']+)(.*?)[?!.…,;:\s]*$/i.exec(
+      sentence,
+    );
+  if (!match) return null;
+  const [, wh = '', modal = '', adverb = '', verb = '', rest = ''] = match;
+  const lowerVerb = verb.toLowerCase();
+  const isVerb = modal
+    ? COMMON_VERBS.has(lowerVerb) || !!adverb
+    : /[^s]s$/.test(lowerVerb) && !PRONOUN_SUBJECTS.has(lowerVerb);
+  if (!isVerb || PRONOUN_SUBJECTS.has(lowerVerb) || DETERMINERS.has(lowerVerb)) return null;
+  return reflect(trimTail(`${wh.toLowerCase()} ${modal}${adverb}${verb}${rest}`));
 }
 
 /** "should I meditate before bed" → "whether you should meditate before bed". */

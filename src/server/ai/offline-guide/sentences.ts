@@ -23,7 +23,9 @@ export function splitSentences(text: string): string[] {
     if (OPENERS.has(ch)) depth++;
     else if (CLOSERS.has(ch)) depth = Math.max(0, depth - 1);
     else if (ch === '"') straightOpen = !straightOpen;
-    if (!'.!?'.includes(ch) || depth > 0 || straightOpen) continue;
+    // A sentence ends at . ! or ?, or at the quote or bracket that closes right after one.
+    const closesEnd = (CLOSERS.has(ch) || ch === '"') && '.!?'.includes(flat[i - 1] ?? '');
+    if ((!'.!?'.includes(ch) && !closesEnd) || depth > 0 || straightOpen) continue;
     // Take closing quotes and brackets that end the sentence with it: …help?” or …(see above).)
     let end = i + 1;
     while (end < flat.length && /[.!?”’")\]]/.test(flat[end] ?? '')) {

@@ -62,6 +62,7 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
         persona: 'You are Tantra.',
         teachings: '',
         voice: null,
+        guide: null,
         content_hash: 'x',
         archived: 0,
         created_at: new Date().toISOString(),
@@ -69,6 +70,33 @@ describe.each(testDialects)('%s: module sync', (dialect) => {
       })
       .execute();
     expect((await getModuleForChat(database.db, 'tantra'))?.name).toBe('Tantra');
+  });
+
+  test("a module file's guide voice is stored and reaches the chat, and a file without one has none", async () => {
+    const shipped = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../../content/modules/ego-buster.md'),
+      'utf8',
+    );
+    write('ego-buster', shipped);
+    await syncModules(database.db, contentDir);
+    const module = await getModuleForChat(database.db, 'ego-buster');
+    expect(module?.guide?.practices.length).toBeGreaterThanOrEqual(4);
+    expect(module?.guide?.openings.every((o) => o.includes('{topic}'))).toBe(true);
+    expect((await getModuleForChat(database.db, 'hatha'))?.guide).toBeNull();
+
+    // A stored voice that no longer fits the schema, or is not JSON, is ignored, not thrown at a chat.
+    await database.db
+      .updateTable('modules')
+      .set({ guide: '{"welcome":1}' })
+      .where('id', '=', 'breath')
+      .execute();
+    await database.db
+      .updateTable('modules')
+      .set({ guide: 'not json' })
+      .where('id', '=', 'sun-salutation')
+      .execute();
+    expect((await getModuleForChat(database.db, 'breath'))?.guide).toBeNull();
+    expect((await getModuleForChat(database.db, 'sun-salutation'))?.guide).toBeNull();
   });
 
   test('a first sync adds every module and lists them in carousel order', async () => {
