@@ -88,6 +88,8 @@ export interface Lexicon {
   framing: RegExp | null;
   topic: RegExp | null;
   resolved: RegExp | null;
+  /** The same, global: where in a clause each past-is-over marker stands. */
+  resolvedAll: RegExp | null;
   cues: [CueFamily, RegExp][];
   /** Every cue family at once: most clauses have none, and one scan tells. */
   anyCue: RegExp | null;
@@ -146,6 +148,7 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     framing: compileOne(source.framing),
     topic: compileOne(source.topic),
     resolved: compileOne(source.resolved),
+    resolvedAll: compileOne(source.resolved, 'gu'),
     // Gated like the concept lists: a cue such as "\w{3,}(?:azepam|…)" tried at every letter
     // of a long message cost more than all the concept patterns together.
     anyCue: compileOne(anyCue ? `${gate}(?:${anyCue})` : ''),

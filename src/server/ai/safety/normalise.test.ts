@@ -18,6 +18,12 @@ describe('normalise', () => {
     expect(normalise('su1c1d3')).toBe('suicide');
     expect(normalise('$uicidal')).toBe('suicidal');
     expect(normalise('wanna d!e')).toBe('wanna die');
+    // Self-censored letters, and text-speak "2" for "to".
+    expect(normalise('want to k*ll myself')).toBe('want to kill myself');
+    expect(normalise('i want 2 kil myslf')).toBe('i want to kill myself');
+    expect(normalise('tickets for 2 people, going 2 paris')).toBe(
+      'tickets for 2 people, going to paris',
+    );
     // Times, sizes and plain numbers stay as they are.
     expect(normalise('at 3am I took 50 of the 20mg ones')).toBe(
       'at 3am i took 50 of the 20mg ones',

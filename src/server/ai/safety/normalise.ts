@@ -91,7 +91,6 @@ const MISSPELLINGS: [RegExp, string][] = [
     /\b(?:su+[ic]+i?de|suic+de|suiside|sucide|suicde|sewercide|suicid|suecide|suiscide)\b/g,
     'suicide',
   ],
-  [/\b(?:kil|kll|klil|ikll)\b(?= (?:myself|my ?self|me|him|her|them))/g, 'kill'],
   [/\b(?:wnat|wnt|wan|watn|wamt)\b(?= to\b)/g, 'want'],
   [/\b(?:wnna|wana|wannna|wnana)\b/g, 'wanna'],
   [/\b(?:wanna|want to) (?:dei|dy|di|dye|dai)\b/g, 'wanna die'],
@@ -100,6 +99,7 @@ const MISSPELLINGS: [RegExp, string][] = [
   [/\b(?:forevr|4ever|foreva|forver)\b/g, 'forever'],
   [/\b(?:tonite|2nite|tnight)\b/g, 'tonight'],
   [/\b(?:meself|maself|myslf)\b/g, 'myself'],
+  [/\b(?:kil|kll|klil|ikll)\b(?= (?:myself|my ?self|me|him|her|them))/g, 'kill'],
   [/\b(?:thinkin|thinkn)\b/g, 'thinking'],
   [/\b(?:abt|bout)\b/g, 'about'],
   [/\b(?:my ?life|mylife)\b/g, 'my life'],
@@ -113,6 +113,13 @@ export function normalise(text: string): string {
   // Contractions lose their apostrophe so "don't"/"dont" and "i'm"/"im" are one token.
   out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1');
   out = out.replace(/(?<=\p{L})!(?=\p{L})/gu, 'i');
+  // Self-censored words ("k*ll", "d*e", "su*cide"): the hidden letter is most often an i.
+  out = out.replace(/(?<=\p{L})[*#](?=\p{L})/gu, 'i');
+  // Text-speak "2" for "to" after a wish or plan ("i want 2 die", "going 2 end it").
+  out = out.replace(
+    /\b(want|wanna|going|gonna|need|have|got|ready|about|trying|try|plan|planning) 2 (?=\p{L})/gu,
+    '$1 to ',
+  );
   if (/[0-9@$]/.test(out))
     out = out.replace(MIXED_TOKEN, (token) =>
       /[0-9@$]/.test(token) && !NOT_LEET.test(token)

@@ -82,6 +82,15 @@ describe('assessMessage: context rules', () => {
 
   test('ideation that is over is concern', () => {
     expect(level('Years ago I wanted to kill myself. I am doing much better now.')).toBe('concern');
+    expect(level('years ago, i wanted to die')).toBe('concern');
+    expect(level('i wanted to die when i was 15, im fine now')).toBe('concern');
+  });
+
+  test('a sign of recovery that is negated, or speaks of another time, does not make it over', () => {
+    expect(level('i want to die, nothing is getting better')).toBe('crisis');
+    expect(level('i think about ending my life every day now, it used to be once in a while')).toBe(
+      'crisis',
+    );
   });
 
   test('meditation language about death is none', () => {

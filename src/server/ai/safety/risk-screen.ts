@@ -146,7 +146,8 @@ function judgeHit(
 ): RiskLevel {
   const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
   if (both.some((l) => anyTest(l.framing, clause))) return 'none';
-  if (both.some((l) => anyTest(l.topic, clause) || anyTest(l.resolved, clause))) return 'concern';
+  if (both.some((l) => anyTest(l.topic, clause) || resolvesHit(l, clause, index, hitLength)))
+    return 'concern';
   if (recovered && both.some((l) => anyTest(l.past, clause) || anyTest(l.past, pastContext)))
     return 'concern';
   const before = clause.slice(0, index);
@@ -163,6 +164,26 @@ function judgeHit(
     if (third > first) return 'concern';
   }
   return 'crisis';
+}
+
+// "Nothing is getting better", "not okay now": a negated sign of recovery is despair.
+const NEGATED_BEFORE =
+  /\b(?:not|nothing|never|no|isnt|wont|cant|aint|nobody|none|nor|hardly)(?: \S+)?\s*$/;
+
+/**
+ * True when the clause says the hit is over ("years ago I wanted to die", "I used to cut"): a
+ * marker before the hit, or in the hit's own comma-separated part, and not negated. A marker
+ * later and apart ("I think about ending my life every day now, it used to be once a week")
+ * speaks of something else.
+ */
+function resolvesHit(lexicon: Lexicon, clause: string, index: number, hitLength: number): boolean {
+  if (!lexicon.resolvedAll || !anyTest(lexicon.resolved, clause)) return false;
+  const partEnd = clause.slice(index + hitLength).search(/[,;:]/);
+  const reach = partEnd < 0 ? clause.length : index + hitLength + partEnd;
+  return matchesOf(lexicon.resolvedAll, clause).some(
+    (m) =>
+      m.index < reach && !NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 24), m.index)),
+  );
 }
 
 interface Verdict {
