@@ -5,10 +5,15 @@
  */
 
 const NUMBER =
-  '(?:\\d+(?:[.,]\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|several|half an?|a couple of)';
+  '(?:\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|several|a couple of)';
+const ADJECTIVE = '(?:(?:slow|long|full|deep|short|gentle|easy|quiet|calm|more|whole)\\s+)?';
+const UNIT =
+  '(?:seconds?|secs?|minutes?|mins?|hours?|breaths?|rounds?|cycles?|repetitions?|reps|days?|weeks?|months?|nights?|sessions?)';
+// "a minute", "half an hour" are durations; "a day", "a week" mostly end a frequency ("twice a day").
+const ONE = '(?:a|an|half an?)\\s+' + ADJECTIVE + '(?:seconds?|minutes?|hours?|breaths?|rounds?)';
 export const DURATION = new RegExp(
-  `\\b${NUMBER}(?:\\s*(?:-|–|to|or|and)\\s*${NUMBER})?\\s*(?:(?:slow|long|full|deep|short|gentle|easy|quiet|calm|more|whole)\\s+)?(?:seconds?|secs?|minutes?|mins?|hours?|breaths?|rounds?|cycles?|repetitions?|reps|days?|weeks?|months?|nights?|sessions?)\\b`,
+  `\\b(?:${NUMBER}(?:\\s*(?:-|–|to|or|and)\\s*${NUMBER})?\\s*${ADJECTIVE}${UNIT}|${ONE})\\b`,
   'i',
 );
 export const FREQUENCY =
-  /\b(?:once|twice|daily|nightly|weekly|every\s+(?:\w+\s+)?(?:day|morning|evening|night|week|time|hour|session|meal)s?|each\s+(?:\w+\s+)?(?:day|morning|evening|night|week|meal)|(?:\w+)\s+times?\s+(?:a|per|each)\s+(?:day|week|month)|(?:a|per)\s+(?:day|week)|most\s+days|morning\s+and\s+evening|several\s+times|whenever)\b/i;
+  /\b(?:(?<!at )once|twice|daily|nightly|weekly|every\s+(?:\w+\s+)?(?:day|morning|evening|night|week|time|hour|session|meal)s?|each\s+(?:\w+\s+)?(?:day|morning|evening|night|week|meal)|(?:\w+)\s+times?\s+(?:a|per|each)\s+(?:day|week|month)|(?:a|per)\s+(?:day|week)|most\s+days|morning\s+and\s+evening|several\s+times|whenever)\b/i;

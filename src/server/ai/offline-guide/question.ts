@@ -1,3 +1,5 @@
+import { DURATION, FREQUENCY } from './dose.ts';
+
 /**
  * Reading a question for the offline guide: what kind of answer it wants (its intent) and the
  * person's own words turned round to "you", so a reply can open on them ("How can I forgive my
@@ -272,9 +274,12 @@ function statementOf(auxAndRest: string): string | null {
 }
 
 const OFTEN =
-  /\bhow (?:often|frequently|regularly)\b|\bhow many (?:times|days|sessions|classes|rounds a day)\b|\b(?:every|each) (?:single )?day\?|\bdaily\?|\btimes (?:a|per) (?:day|week)\b|\bhow much should i (?:practi[sc]e|do)\b/i;
+  /\bhow (?:often|frequently|regularly)\b|\bhow many (?:times|days|nights|sessions|classes|meals)\b|\bhow many (?!minutes|mins|hours|seconds|breaths)\w+ (?:a|per|each) (?:day|week|night|month)\b|\btimes (?:a|per) (?:day|week)\b|\bhow much should i (?:practi[sc]e|do)\b/i;
 const LONG =
-  /\bhow long\b|\bfor how long\b|\bhow many (?:minutes|mins|hours|seconds|breaths|rounds|weeks|months|years|reps|repetitions)\b|\bhow much time\b|\bwhen will i (?:see|notice|feel|get)\b|\bhow soon\b|\bhow quickly\b/i;
+  /\bhow long\b|\bfor how long\b|\bhow many (?:minutes|mins|hours|seconds|breaths|rounds|weeks|months|years|reps|repetitions)\b|\bhow much time\b|\bwhen (?:will|do|does|did|would|can) (?:i|we|it|this|that|\w+ing)\b.*\b(?:see|notice|feel|get|start|begin|stop|become|turn|be able|happen|work|improve|results?|better|easier)\b|\bhow soon\b|\bhow quickly\b/i;
+/** A question that names a duration or a frequency asks about one ("is 5 min a day enough?"). */
+const ASKS =
+  /\?|^(?:is|are|do|does|should|can|could|would|will|or)\b|\bor\b|\benough\b|\btoo (?:much|many|little|long|short)\b|\boverkill\b/i;
 const GUIDE =
   /\b(?:guide|walk|lead|take|talk|coach|bring) (?:me|us)\b|\bcan we (?:do|practi[sc]e|try)\b|\blet'?s (?:do|practi[sc]e|try)\b|\bguided\b/i;
 const WHY = /\bwhy\b|\bwhat(?:'s| is) the (?:point|purpose|use|reason)\b|\bhow come\b/i;
@@ -283,7 +288,7 @@ const WHAT =
 const HOW =
   /\bhow (?:do|can|should|would|could|might|to|does|did|will|am|is|are)\b|\bbest way\b|\bways? to\b|\btips?\b|\badvice\b|\bwhat (?:should|can|could|do) (?:i|we) do\b|\bhelp me\b|\bteach me\b|\bshow me\b|\bwhere (?:do|should|can) i (?:start|begin)\b/i;
 const FEEL =
-  /\bi(?:'m| am| feel| felt| keep| can't| cannot| get| got| have been|'ve been| was| think| hate| love| struggle| find| always| never| just| hurt)\b|\bmy (?:mind|body|heart|head|back|knees?|neck|chest|stomach|thoughts|anxiety|anger|sleep|life|partner|mum|mom|dad|boss|sister|brother|friend|husband|wife|kids?)\b/i;
+  /\bi(?: (?:still|really|just|always|never|often|sometimes|kind of|kinda|honestly|literally))?(?:'m| am| feel| felt| keep| can't| cannot| get| got| have been|'ve been| was| think| hate| love| struggle| find| hurt| had| spilled| lost| miss| worry| cry| cried| snap| dreamt| dreamed| woke)\b|\bmy (?:\w+ )?(?:mind|body|heart|head|back|knees?|neck|chest|stomach|belly|hips?|shoulders?|thoughts|anxiety|anger|sleep|life|partner|mum|mom|dad|boss|sister|brother|friend|husband|wife|kids?|day|nose)\b/i;
 
 /** Read a message: its intent, and the person's words ready to open a reply with. */
 export function readQuestion(message: string): ReadQuestion {
@@ -346,6 +351,20 @@ export function readQuestion(message: string): ReadQuestion {
     )
   )
     return { intent: 'how', topic: howClause(how), feeling: besides(how), need: null };
+  // "every day or every other day?", "I only do 5 min a day, is that enough": the amount asked
+  // about says which. A duration asks how long; a frequency alone, how often.
+  const dosed = sentences.find((s) => ASKS.test(s) && (DURATION.test(s) || FREQUENCY.test(s)));
+  if (dosed) {
+    const intent = DURATION.test(dosed) ? 'long' : 'often';
+    return {
+      intent,
+      topic:
+        whetherClause(dosed) ??
+        (intent === 'long' ? 'how long to practise' : 'how often to practise'),
+      feeling: besides(dosed),
+      need: null,
+    };
+  }
   if (what)
     return {
       intent: 'what',
@@ -354,6 +373,9 @@ export function readQuestion(message: string): ReadQuestion {
       need: null,
     };
   if (feeling) return { intent: 'feel', topic: null, feeling, need: null };
+  // A statement about themselves is something they feel or live through, told to a teacher.
+  const told = sentences.find((s) => !/\?\s*$/.test(s) && /\b(?:i|my|i'm|i've)\b/i.test(s));
+  if (told) return { intent: 'feel', topic: null, feeling: feelingClause(told), need: null };
   const question = sentences.find((s) => /\?\s*$/.test(s)) ?? sentences[0] ?? text;
   return {
     intent: 'other',
