@@ -60,6 +60,12 @@ const INTENT_WORDS = new Set([
   'tips',
   'best',
   'okay',
+  // Asking the teacher's view names no topic: "what do you think about bitcoin?"
+  'think',
+  'believ',
+  'recommend',
+  'suggest',
+  'opinion',
 ]);
 /** A question the teachings ask that can close a reply: a plain question to the reader. */
 const REFLECTIVE =

@@ -39,6 +39,10 @@ describe('reading a question', () => {
     expect(topic('How does breath affect the mind?')).toBe('how breath affects the mind');
     expect(topic('What does sankalpa mean?')).toBe('what sankalpa means');
     expect(topic('what is tonglen?')).toBe('what tonglen is');
+    expect(topic('what do you think about fasting?')).toBe('what I think about fasting');
+    expect(topic('what did the Buddha teach about anger?')).toBe(
+      'what the Buddha did teach about anger',
+    );
     expect(topic('Should I meditate before bed?')).toBe('whether you should meditate before bed');
     expect(topic('How long is a normal session, start to finish?')).toBe(
       'how long a normal session is',

@@ -284,7 +284,7 @@ const GUIDE =
   /\b(?:guide|walk|lead|take|talk|coach|bring) (?:me|us)\b|\bcan we (?:do|practi[sc]e|try)\b|\blet'?s (?:do|practi[sc]e|try)\b|\bguided\b/i;
 const WHY = /\bwhy\b|\bwhat(?:'s| is) the (?:point|purpose|use|reason)\b|\bhow come\b/i;
 const WHAT =
-  /\bwhat(?:'s| is| are| was| were| does| do)\b|\bwhat exactly\b|\bmeaning of\b|\bdefine\b|\bexplain\b|\bdifference between\b|\btell me about\b|\bwho (?:is|was|are)\b/i;
+  /\bwhat(?:'s| is| are| was| were| does| do| did)\b|\bwhat exactly\b|\bmeaning of\b|\bdefine\b|\bexplain\b|\bdifference between\b|\btell me about\b|\bwho (?:is|was|are)\b/i;
 const HOW =
   /\bhow (?:do|can|should|would|could|might|to|does|did|will|am|is|are)\b|\bbest way\b|\bways? to\b|\btips?\b|\badvice\b|\bwhat (?:should|can|could|do) (?:i|we) do\b|\bhelp me\b|\bteach me\b|\bshow me\b|\bwhere (?:do|should|can) i (?:start|begin)\b/i;
 const FEEL =
@@ -515,9 +515,15 @@ function whatClause(sentence: string): string | null {
       return `${isForm[1]?.toLowerCase()} ${subject.replace(/^it like/, 'it is like')}`;
     return `${isForm[1]?.toLowerCase()} ${subject} ${verb}`;
   }
-  const doForm = /\bwhat (?:does|do) (.+?)[?!.…,;:\s]*$/i.exec(sentence);
-  if (doForm?.[1]) {
-    const statement = statementOf(`does ${trimTail(doForm[1])}`);
+  // "what do you think of X": the teacher's own view.
+  const view =
+    /\bwhat (?:do|would) you (think|recommend|suggest|say|believe|teach|make) (.+?)[?!.…,;:\s]*$/i.exec(
+      sentence,
+    );
+  if (view?.[1] && view[2]) return `what I ${view[1].toLowerCase()} ${reflect(trimTail(view[2]))}`;
+  const doForm = /\bwhat (does|do|did) (.+?)[?!.…,;:\s]*$/i.exec(sentence);
+  if (doForm?.[2]) {
+    const statement = statementOf(`${doForm[1]?.toLowerCase()} ${trimTail(doForm[2])}`);
     if (statement) return `what ${statement}`;
   }
   return null;
