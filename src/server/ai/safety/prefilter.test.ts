@@ -97,5 +97,7 @@ describe('the prefilter on the real lexicons', () => {
       }
     }
     expect(compared).toBeGreaterThan(10_000);
-  });
+    // Every concept list against every corpus entry, the slow way on purpose: minutes on a
+    // loaded machine. Correctness, not speed, is what this test checks.
+  }, 180_000);
 });
