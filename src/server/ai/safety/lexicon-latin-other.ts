@@ -250,4 +250,46 @@ export const LATIN_OTHER: LexiconSource[] = [
       body: String.raw`\b(?:eedy|eedi|rasy|rasi|el ?teta|fased|fased|fa5ed|fakhed|edi|eidi|ideya|derae|deraei|drae|me?esam|meesami|batni|jesmi|gesmi|reglaya|regli)\b`,
     },
   },
+  // Persian in Latin letters ("Finglish"), as people type it on phones without a Persian keyboard.
+  {
+    languages: ['fa'],
+    group: 'latin',
+    spaced: true,
+    self: [
+      String.raw`\b(?:mikham|mikhaam|mikhastam|mikhad|dalam mikhad|tasmim gereftam|tasmim daram|gharare) (?:\w+ ){0,2}(?:bemiram|bemoram|khodkoshi (?:konam|kardan|kard)|khodamo bokosham|khodam ro bokosham|tamoomesh konam|tamumesh konam|dige nabasham|napadid sham)\b`,
+      String.raw`\bnemi?khaa?m (?:dige )?zende (?:basham|bemoonam|bemunam)\b|\bkhodkoshi\b(?=.*\b(?:mikonam|konam|kardam|fekr|mikham)\b)|\bkhaste(?:h)? (?:shodam )?az (?:zendegi|zende boodan)\b|\bkash (?:bemiram|morde boodam|be donya nayomade boodam)\b|\bkhodamo (?:mikosham|bokosham|zakhmi kardam|boridam)\b|\bbedoone man (?:hame )?(?:rahat|behtar|khoshhal)\w*`,
+    ],
+    fromOthers: [
+      String.raw`\b(?:mikoshatam|mikoshanam|mizanatam|kotakam mizane|kotakam zad|tahdid kard(?:e)? (?:ke )?(?:mikoshatam|mizanatam))\b`,
+    ],
+    toOthers: [String.raw`\b(?:mikoshamesh|bokoshamesh|mikosham(?:eshoon|eshun))\b`],
+    concern: [String.raw`\bkhodkoshi\b`],
+    negation: String.raw`\b(?:na|hargez|aslan)\b`,
+    thirdPerson: String.raw`\b(?:oon|un|doostam|baradaram|khaharam|pesaram|dokhtaram)\b`,
+    firstPerson: String.raw`\b(?:man|mano|khodam|khodamo)\b`,
+    framing: String.raw`\b(?:khab didam|kaboos|bardo|phowa|ramezan|shookhi|shukhi)\b`,
+    topic: String.raw`\b(?:maghale|tahghigh|film|ketab|serial)\b`,
+    resolved: String.raw`\b(?:chand sal pish|sal pish|saal pish|ghablan|alan khoobam|alan khubam)\b`,
+  },
+  // Greek in Latin letters ("Greeklish").
+  {
+    languages: ['el'],
+    group: 'latin',
+    spaced: true,
+    self: [
+      String.raw`\b(?:thelw|thelo|thelw na|skeftomai|skeftome|apofasisa|tha) (?:\w+ ){0,2}?(?:na )?(?:pethanw|pethano|pe8anw|autoktonisw|aftoktonisw|autoktonhsw|aftoktoniso|skotwthw|skototho|eksafanistw|eksafanisto)\b`,
+      String.raw`\bden thelw na (?:zw|zo|zhsw|ziso|zisw|ksypnhsw|ksipniso|ksypnisw)\b|\bautoktoni\w*\b(?=.*\b(?:thelw|thelo|skeftomai|tha|kanw)\b)|\bkourastika na zw\b|\bxwris emena (?:tha )?(?:einai )?(?:oloi )?(?:kalytera|kalitera)\b`,
+    ],
+    fromOthers: [
+      String.raw`\b(?:me xtypaei|me htypaei|me xtypa|me xtipaei|tha me skotwsei|tha me skotosei|me apeilei oti tha me)\b`,
+    ],
+    toOthers: [String.raw`\btha (?:ton|thn|tin|tous) (?:skotwsw|skotoso|maxairwsw)\b`],
+    concern: [String.raw`\bautoktoni\w*\b`],
+    negation: String.raw`\b(?:den|dn|oxi|pote)\b`,
+    thirdPerson: String.raw`\b(?:aftos|autos|auth|afti|o filos mou|h filh mou|o adelfos mou)\b`,
+    firstPerson: String.raw`\b(?:egw|ego|emena)\b`,
+    framing: String.raw`\b(?:oneiro|oneireuomoun|onireuomoun|bardo|phowa|nisteia|plaka|xaxa\w*)\b`,
+    topic: String.raw`\b(?:ergasia|ereuna|arthro|tainia|vivlio)\b`,
+    resolved: String.raw`\b(?:prin apo \w+ xronia|palia|twra eimai kala|tora eimai kala)\b`,
+  },
 ];

@@ -147,8 +147,8 @@ export const SLAVIC: LexiconSource[] = [
     framing: String.raw`\b(?:sen|snilo|sni[łl]o|we snie|koszmar|smierc ego|bardo|phowa|przypadkiem|poszcze|w poscie|wielki post|glodowka|ramadan|jak (?:zobaczy|sie dowie)|umieram (?:ze smiechu|z nudow|z glodu)|zabic czas)\b`,
     topic: String.raw`\b(?:wypracowanie|referat|praca o|badani\w+|statystyk\w+|artykul|wiadomosci|dokument\w*|film|serial|powiesc|ksiazk\w+|piosenk\w+|lekcj\w+|profilaktyk\w+|eutanazj\w+)\b`,
     resolved: String.raw`\b(?:lat temu|kiedy bylam|kiedy bylem|jako nastolat\w+|teraz jest (?:mi )?lepiej)\b`,
-    recovered: String.raw`\b(?:teraz (?:jest (?:mi )?(?:dobrze|lepiej)|mam \d+ (?:lat )?i jest dobrze|jestem szczesliw\w+)|to minelo|jest juz dobrze|swietuje \d+)\b`,
-    past: String.raw`\b(?:chcialam|chcialem|probowalam|probowalem|cielam|cialem|byl czas|lat temu|w (?:19|20)\d\d|w wieku \d+|kiedy bylam|kiedy bylem|jako nastolat\w+|w zeszlym roku)\b`,
+    recovered: String.raw`\b(?:(?:dzis|dzisiaj|teraz) (?:\S+ ){0,6}wszystko jest (?:dobrze|ok)|teraz (?:jest (?:mi )?(?:dobrze|lepiej)|mam \d+ (?:lat )?i jest dobrze|jestem szczesliw\w+)|to minelo|jest juz dobrze|swietuje \d+)\b`,
+    past: String.raw`\b(?:kiedys|mialam|mialem|chcialam|chcialem|probowalam|probowalem|cielam|cialem|byl czas|lat temu|w (?:19|20)\d\d|w wieku \d+|kiedy bylam|kiedy bylem|jako nastolat\w+|w zeszlym roku)\b`,
     cues: {
       means: String.raw`\b(?:sznur\w*(?! (?:do|na) )|link[eai](?! (?:do|na) )|petl[ai]|(?:wszystkie|\d+|dwa|trzy) (?:opakowania|tabletki|tabletek|listki)|tramal\w*|prochy|trutk\w*|bron\w*|pistolet\w*|strzelb\w*|zyletk\w*|\b(?<!przez )most\w*|z dachu|\d+ pietr\w*|tory|torach|pociag\w* (?:pospieszn\w*|towarow\w*)|pospieszny|szlaban\w*)\b`,
       prep: String.raw`\b(?:wiem (?:juz )?(?:gdzie|jak|kiedy)|sprawdzil\w*|kupil\w*|zebral\w*|uzbieral\w*|schowal\w*|mam (?:w garazu|schowane|przygotowane)|przygotowal\w*|wystarczy|postanowil\w*|pomodlil\w* sie ostatni raz)\b`,

@@ -105,9 +105,22 @@ const MISSPELLINGS: [RegExp, string][] = [
   [/\b(?:my ?life|mylife)\b/g, 'my life'],
 ];
 
+// Emoji used in place of the word ("🪢 tonight", "💊💊💊 all of them").
+const EMOJI_WORDS: Record<string, string> = {
+  '🪢': 'rope',
+  '🔫': 'gun',
+  '💊': 'pills',
+  '🔪': 'knife',
+  '🪦': 'grave',
+  '⚰️': 'coffin',
+  '⚰': 'coffin',
+};
+const EMOJI_WORD = /🪢|🔫|💊|🔪|🪦|⚰️|⚰/gu;
+
 /** The folded form every pattern matches against. Idempotent. */
 export function normalise(text: string): string {
   let out = text.normalize('NFKC').replace(INVISIBLE, '');
+  out = out.replace(EMOJI_WORD, (e) => ` ${EMOJI_WORDS[e] ?? ''} `);
   out = foldLetters(out);
   out = out.toLowerCase().replace(APOSTROPHES, "'");
   // Contractions lose their apostrophe so "don't"/"dont" and "i'm"/"im" are one token.

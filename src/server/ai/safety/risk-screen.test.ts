@@ -61,6 +61,21 @@ describe('assessMessage: the writer’s own risk is crisis', () => {
 });
 
 describe('assessMessage: context rules', () => {
+  test('someone else’s words reported without quotes are concern; the writer’s own are not', () => {
+    expect(
+      level("friend in my group chat keeps saying kms as a joke but lately it's every message"),
+    ).toBe('concern');
+    expect(level('my mom said i should just kill myself')).toBe('crisis');
+  });
+
+  test('romanised Persian and Greek, and emoji in place of words, are screened', () => {
+    expect(level('dige nemikham zende basham, mikham khodkoshi konam')).toBe('crisis');
+    expect(level('thelw na pethanw re, den antexw allo')).toBe('crisis');
+    expect(level('🪢 tonight. bye guys')).toBe('crisis');
+    expect(level('tha pame gia kafe')).toBe('none');
+    expect(level('mikham beram khoone')).toBe('none');
+  });
+
   test('a worried friend or parent is concern, not crisis', () => {
     expect(level('my friend keeps saying she wants to kill herself')).toBe('concern');
     expect(level('my son told me "I want to die" and I do not know what to do')).toBe('concern');
@@ -84,6 +99,11 @@ describe('assessMessage: context rules', () => {
     expect(level('Years ago I wanted to kill myself. I am doing much better now.')).toBe('concern');
     expect(level('years ago, i wanted to die')).toBe('concern');
     expect(level('i wanted to die when i was 15, im fine now')).toBe('concern');
+    expect(
+      level(
+        "I had suicidal thoughts after my divorce but that was 2019. I'm in a much better place now",
+      ),
+    ).toBe('concern');
   });
 
   test('a sign of recovery that is negated, or speaks of another time, does not make it over', () => {

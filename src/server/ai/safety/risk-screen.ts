@@ -156,6 +156,10 @@ function judgeHit(
   // A hit that itself names the writer ("kill myself", "sin mí", "matarme") needs no subject check.
   const hit = clause.slice(index, index + hitLength);
   const named = both.some((l) => anyTest(l.firstPersonTest, hit));
+  // "my friend keeps saying kms", "meu irmão postou uma carta de despedida": someone else's
+  // words, reported without quotes. The writer's own "I" after the report makes it theirs again.
+  if (category === 'self' && reportedBefore(windowBefore(before, lexicon.spaced, 10), both))
+    return 'concern';
   if (category !== 'fromOthers' && !named) {
     // The nearest subject before the hit decides whose wish it is.
     const wide = windowBefore(before, lexicon.spaced, lexicon.spaced ? 7 : 8);
@@ -184,6 +188,28 @@ function resolvesHit(lexicon: Lexicon, clause: string, index: number, hitLength:
     (m) =>
       m.index < reach && !NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 24), m.index)),
   );
+}
+
+// Made on first use: REPORTING is defined further down, with the quoted-speech rule.
+let reportingAll: RegExp | undefined;
+const WRITER_SPEAKS = /\b(?:i|im|ive|id|ill)\b/;
+
+/** Someone else named, then a verb of saying, then the hit, with no "I" of the writer between. */
+function reportedBefore(near: string, lexicons: Lexicon[]): boolean {
+  reportingAll ??= new RegExp(REPORTING.source, 'gu');
+  const report = matchesOf(reportingAll, near).at(-1);
+  if (!report) return false;
+  const other = Math.max(...lexicons.map((l) => firstIndexOf(l.thirdPerson, near)));
+  const afterReport = near.slice(report.index + report.text.length);
+  return other >= 0 && other < report.index && !WRITER_SPEAKS.test(afterReport);
+}
+
+function firstIndexOf(re: RegExp | null, text: string): number {
+  if (!re) return -1;
+  re.lastIndex = 0;
+  const m = re.exec(text);
+  re.lastIndex = 0;
+  return m ? m.index : -1;
 }
 
 interface Verdict {
@@ -318,7 +344,7 @@ const PRACTICE =
 const QUOTED =
   /["“«„]([^"“”«»„]{2,300})["”»“]|[「『]([^」』]{1,300})[」』]|(?<=^|\s)'([^']{2,300})'/gu;
 const REPORTING =
-  /\b(?:said|says|say|saying|talking about|told|tells|wrote|writes|texted|texts|posted|posts|messaged|sent|keeps saying|kept saying|sabi|nagsabi|falou|fala|disse|diz|dijo|dice|decia|escribio|mando|a dit|dit|ecrit|ha detto|scritto|scrive|sagt|sagte|gesagt|schreibt|schrieb|zei|zegt|schreef|ngomong|bilang|nulis|powiedzial\w*|napisal\w*|mowi|dedi|yazdi|soyluyor|noi|viet|alisema|anasema)\b|कहा|कहता|कहती|بیقول|قال|قالت|کتب|گفت|نوشت|کہا|сказал|пишет|написал|говорит|каже|сказав|написав|说|說|写|寫|って|と言|と送|と書|ว่า|라고|אמר|כתב|ειπε|εγραψε/u;
+  /\b(?:said|says|say|saying|talking about|told|tells|wrote|writes|texted|texts|posted|posts|messaged|sent|keeps saying|kept saying|postou|publicou|escreveu|mandou|publico|publie|gepostet|sabi|nagsabi|falou|fala|disse|diz|dijo|dice|decia|escribio|mando|a dit|dit|ecrit|ha detto|scritto|scrive|sagt|sagte|gesagt|schreibt|schrieb|zei|zegt|schreef|ngomong|bilang|nulis|powiedzial\w*|napisal\w*|mowi|dedi|yazdi|soyluyor|noi|viet|alisema|anasema)\b|कहा|कहता|कहती|بیقول|قال|قالت|کتب|گفت|نوشت|کہا|сказал|пишет|написал|говорит|каже|сказав|написав|说|說|写|寫|って|と言|と送|と書|ว่า|라고|אמר|כתב|ειπε|εγραψε/u;
 
 function setAsideReported(folded: string): { text: string; reported: boolean } {
   let reported = false;
