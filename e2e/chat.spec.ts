@@ -130,17 +130,70 @@ test.describe('chat', () => {
   test('the AI mode choices persist across a reload', async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.goto('/chat/inner-fire');
-    const panel = page.getByTestId('ai-mode-panel');
-    await panel.getByRole('button', { name: /AI mode/ }).click();
+    const panel = await chat.openAiMode();
     await expect(panel.getByRole('radio', { name: /Offline guide/ })).toBeChecked();
-    // Providers without configuration cannot be chosen.
-    await expect(panel.getByRole('radio', { name: /OpenAI/ })).toBeDisabled();
     await panel.getByRole('radio', { name: '25 words' }).click();
     await panel.getByRole('switch', { name: /Unhinged/ }).click();
 
     await page.reload();
     await expect(panel.getByRole('button', { name: /AI mode/ })).toContainText('25 words');
     await expect(panel.getByRole('button', { name: /AI mode/ })).toContainText('Unhinged');
+  });
+});
+
+test.describe('gated AI providers', () => {
+  test('a provider the server has not set up says so, and still opens the beta signup', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/inner-fire');
+    const panel = await chat.openAiMode();
+    // The e2e server configures neither OpenAI nor Anthropic.
+    const openai = panel.getByRole('radio', { name: /OpenAI/ });
+    await expect(openai).toBeEnabled();
+    await expect(openai).toHaveAccessibleDescription('Not set up on this server yet');
+    await expect(openai.locator('xpath=..')).toHaveAttribute(
+      'title',
+      'Not set up on this server yet',
+    );
+
+    // SPEC §4: someone outside the beta who chooses a gated provider is offered the beta.
+    await openai.click();
+    const beta = page.getByRole('dialog', { name: 'Sacred Temple' });
+    await expect(beta.getByText('That AI provider is open to beta members.')).toBeVisible();
+    await beta.getByRole('button', { name: 'Not now' }).click();
+    await expect(beta).toBeHidden();
+    await expect(panel.getByRole('radio', { name: /Offline guide/ })).toBeChecked();
+  });
+
+  test('after joining the beta, a configured provider is chosen at once', async ({ page }) => {
+    // As on a server with OpenAI configured: the real provider list with OpenAI available.
+    await page.route('**/api/ai/providers', async (route) => {
+      const response = await route.fetch();
+      const providers = (await response.json()) as { id: string; available: boolean }[];
+      await route.fulfill({
+        response,
+        json: providers.map((p) => (p.id === 'openai' ? { ...p, available: true } : p)),
+      });
+    });
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/inner-fire');
+    const panel = await chat.openAiMode();
+    const openai = panel.getByRole('radio', { name: /OpenAI/ });
+    await expect(openai).toHaveAccessibleDescription('For beta members: choose it to join');
+    // Keyboard only: arrow from the offline guide to OpenAI.
+    await panel.getByRole('radio', { name: /Offline guide/ }).focus();
+    // Held as a person would: Radix checks the radio focus lands on while an arrow key is down.
+    await page.keyboard.down('ArrowDown');
+    const beta = page.getByRole('dialog', { name: 'Sacred Temple' });
+    await expect(beta).toBeVisible();
+    await page.keyboard.up('ArrowDown');
+    await beta.getByLabel('Email').fill(`seeker-${Date.now()}@example.org`);
+    await beta.getByRole('button', { name: 'Join the beta' }).click();
+    await expect(beta).toBeHidden();
+    await expect(openai).toBeChecked();
+    await expect(openai).not.toHaveAccessibleDescription(/beta members/);
+    await expect(panel.getByRole('button', { name: /AI mode/ })).toContainText('OpenAI');
   });
 });
 
