@@ -141,6 +141,63 @@ test.describe('chat', () => {
   });
 });
 
+test.describe('share conversation', () => {
+  test('without a share sheet, the conversation text is copied, titled, with who said what', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/inner-fire');
+    // Linux Chromium has no Web Share API: the copy fallback is what people here get.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await chat.send('How do I begin with tummo?');
+    await chat.waitForIdle();
+    await page.getByRole('button', { name: 'Share conversation' }).click();
+    await expect(chat.notifications.getByText('Conversation copied')).toBeVisible();
+    await expect(chat.notifications.getByText(/paste it to share/)).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    // Titled by the recent chat's name (the first question), then who said what.
+    expect(text).toMatch(/^How do I begin with tummo\?\nA conversation with Inner Fire\n\n/);
+    expect(text).toMatch(/You: How do I begin with tummo\?\n\nInner Fire: \S{3,}/);
+    // The conversation itself, not the old link to the module.
+    expect(text).not.toContain('/chat/inner-fire');
+  });
+
+  test('with a share sheet, the conversation text goes to it, and no link', async ({ page }) => {
+    // The browser's share sheet, recorded: the one part of the platform Chromium here lacks.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/ego-buster');
+    await chat.send('Who am I without my stories?');
+    await chat.waitForIdle();
+    await page.getByRole('button', { name: 'Share conversation' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([
+        {
+          title: 'Who am I without my stories?',
+          text: expect.stringMatching(
+            /^Who am I without my stories\?\nA conversation with Ego Buster\n\nYou: Who am I without my stories\?\n\nEgo Buster: \S/,
+          ) as unknown as string,
+        },
+      ]);
+    // The share sheet confirms itself: no toast, nothing on the clipboard.
+    await expect(chat.notifications.getByText('Conversation copied')).toHaveCount(0);
+  });
+});
+
 test.describe('gated AI providers', () => {
   test('a provider the server has not set up says so, and still opens the beta signup', async ({
     page,
