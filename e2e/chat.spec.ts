@@ -130,17 +130,127 @@ test.describe('chat', () => {
   test('the AI mode choices persist across a reload', async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.goto('/chat/inner-fire');
-    const panel = page.getByTestId('ai-mode-panel');
-    await panel.getByRole('button', { name: /AI mode/ }).click();
+    const panel = await chat.openAiMode();
     await expect(panel.getByRole('radio', { name: /Offline guide/ })).toBeChecked();
-    // Providers without configuration cannot be chosen.
-    await expect(panel.getByRole('radio', { name: /OpenAI/ })).toBeDisabled();
     await panel.getByRole('radio', { name: '25 words' }).click();
     await panel.getByRole('switch', { name: /Unhinged/ }).click();
 
     await page.reload();
     await expect(panel.getByRole('button', { name: /AI mode/ })).toContainText('25 words');
     await expect(panel.getByRole('button', { name: /AI mode/ })).toContainText('Unhinged');
+  });
+});
+
+test.describe('share conversation', () => {
+  test('without a share sheet, the conversation text is copied, titled, with who said what', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/inner-fire');
+    // Linux Chromium has no Web Share API: the copy fallback is what people here get.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await chat.send('How do I begin with tummo?');
+    await chat.waitForIdle();
+    await page.getByRole('button', { name: 'Share conversation' }).click();
+    await expect(chat.notifications.getByText('Conversation copied')).toBeVisible();
+    await expect(chat.notifications.getByText(/paste it to share/)).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    // Titled by the recent chat's name (the first question), then who said what.
+    expect(text).toMatch(/^How do I begin with tummo\?\nA conversation with Inner Fire\n\n/);
+    expect(text).toMatch(/You: How do I begin with tummo\?\n\nInner Fire: \S{3,}/);
+    // The conversation itself, not the old link to the module.
+    expect(text).not.toContain('/chat/inner-fire');
+  });
+
+  test('with a share sheet, the conversation text goes to it, and no link', async ({ page }) => {
+    // The browser's share sheet, recorded: the one part of the platform Chromium here lacks.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/ego-buster');
+    await chat.send('Who am I without my stories?');
+    await chat.waitForIdle();
+    await page.getByRole('button', { name: 'Share conversation' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([
+        {
+          title: 'Who am I without my stories?',
+          text: expect.stringMatching(
+            /^Who am I without my stories\?\nA conversation with Ego Buster\n\nYou: Who am I without my stories\?\n\nEgo Buster: \S/,
+          ) as unknown as string,
+        },
+      ]);
+    // The share sheet confirms itself: no toast, nothing on the clipboard.
+    await expect(chat.notifications.getByText('Conversation copied')).toHaveCount(0);
+  });
+});
+
+test.describe('gated AI providers', () => {
+  test('a provider the server has not set up says so, and still opens the beta signup', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/inner-fire');
+    const panel = await chat.openAiMode();
+    // The e2e server configures neither OpenAI nor Anthropic.
+    const openai = panel.getByRole('radio', { name: /OpenAI/ });
+    await expect(openai).toBeEnabled();
+    await expect(openai).toHaveAccessibleDescription('Not set up on this server yet');
+    await expect(openai.locator('xpath=..')).toHaveAttribute(
+      'title',
+      'Not set up on this server yet',
+    );
+
+    // SPEC §4: someone outside the beta who chooses a gated provider is offered the beta.
+    await openai.click();
+    const beta = page.getByRole('dialog', { name: 'Sacred Temple' });
+    await expect(beta.getByText('That AI provider is open to beta members.')).toBeVisible();
+    await beta.getByRole('button', { name: 'Not now' }).click();
+    await expect(beta).toBeHidden();
+    await expect(panel.getByRole('radio', { name: /Offline guide/ })).toBeChecked();
+  });
+
+  test('after joining the beta, a configured provider is chosen at once', async ({ page }) => {
+    // As on a server with OpenAI configured: the real provider list with OpenAI available.
+    await page.route('**/api/ai/providers', async (route) => {
+      const response = await route.fetch();
+      const providers = (await response.json()) as { id: string; available: boolean }[];
+      await route.fulfill({
+        response,
+        json: providers.map((p) => (p.id === 'openai' ? { ...p, available: true } : p)),
+      });
+    });
+    const chat = new ChatPage(page);
+    await chat.goto('/chat/inner-fire');
+    const panel = await chat.openAiMode();
+    const openai = panel.getByRole('radio', { name: /OpenAI/ });
+    await expect(openai).toHaveAccessibleDescription('For beta members: choose it to join');
+    // Keyboard only: arrow from the offline guide to OpenAI.
+    await panel.getByRole('radio', { name: /Offline guide/ }).focus();
+    // Held as a person would: Radix checks the radio focus lands on while an arrow key is down.
+    await page.keyboard.down('ArrowDown');
+    const beta = page.getByRole('dialog', { name: 'Sacred Temple' });
+    await expect(beta).toBeVisible();
+    await page.keyboard.up('ArrowDown');
+    await beta.getByLabel('Email').fill(`seeker-${Date.now()}@example.org`);
+    await beta.getByRole('button', { name: 'Join the beta' }).click();
+    await expect(beta).toBeHidden();
+    await expect(openai).toBeChecked();
+    await expect(openai).not.toHaveAccessibleDescription(/beta members/);
+    await expect(panel.getByRole('button', { name: /AI mode/ })).toContainText('OpenAI');
   });
 });
 

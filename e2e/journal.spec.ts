@@ -108,6 +108,23 @@ test.describe('dream journal and timeline', () => {
     ).toHaveText([/peace/, /wonder/]);
   });
 
+  test('an insight that asks a question ends with its question mark alone', async ({ page }) => {
+    await signUp(page);
+    const journal = new JournalPage(page);
+    await journal.goto();
+    const dialog = await journal.fillDream({
+      title: 'The old house',
+      description: 'I walked from room to room in an old house I did not know.',
+      symbols: 'house',
+    });
+    await dialog.getByRole('button', { name: 'Save Dream' }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    const insights = journal.detail('The old house').getByRole('region', { name: 'AI Insights' });
+    await expect(insights).toContainText('which room were you in?');
+    // The analyser used to close every reading with a period, even after a question mark.
+    await expect(insights).not.toContainText(/[?!]\./);
+  });
+
   test('the timeline dream dialog sends a new member to the journal', async ({ page }) => {
     await signUp(page);
     const timeline = new TimelinePage(page);

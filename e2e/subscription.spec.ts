@@ -3,6 +3,7 @@ import {
   request as playwrightRequest,
   test,
   type Cookie,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { AppConfig } from '../src/contracts/app-config.ts';
@@ -34,6 +35,17 @@ test.beforeAll(async ({ baseURL }) => {
   await api.dispose();
 });
 
+/** Fill in and send the signup modal's email form: a real account on the real server. */
+async function signUpInModal(dialog: Locator, who: string) {
+  await dialog.getByLabel('First name').fill('Pema');
+  await dialog.getByLabel('Last name').fill('Lhamo');
+  await dialog
+    .getByLabel('Email')
+    .fill(`${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`);
+  await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+  await dialog.getByRole('button', { name: 'Create Free Account' }).click();
+}
+
 async function signIn(page: Page) {
   await page.context().addCookies(memberCookies);
 }
@@ -60,7 +72,7 @@ async function withPlan(page: Page, plan: Partial<User>) {
 }
 
 test.describe('subscription', () => {
-  test('signed out: the upsell with Sign Up Now (to the account page) and Back to Chat', async ({
+  test('signed out: the upsell with Sign Up Now (the signup modal) and Back to Chat', async ({
     page,
   }) => {
     const subscription = new SubscriptionPage(page);
@@ -82,8 +94,16 @@ test.describe('subscription', () => {
     );
     await expect(subscription.currentPlan).toHaveCount(0);
 
-    await subscription.upsell.getByRole('link', { name: 'Sign Up Now' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    // SPEC §2: Sign Up Now opens the signup modal on this page; once signed up, the page offers
+    // the trial at once.
+    await subscription.upsell.getByRole('button', { name: 'Sign Up Now' }).click();
+    const signup = page.getByRole('dialog', { name: 'Continue your journey with Sangha' });
+    await expect(signup).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await signUpInModal(signup, 'upsell');
+    await expect(signup).toBeHidden();
+    await expect(subscription.planName).toHaveText('Free Plan');
+    await expect(subscription.startTrial).toBeVisible();
   });
 
   test('signed in, free: the Free Plan and the upgrade card; without billing the trial button says why', async ({
@@ -251,17 +271,16 @@ test.describe('lineage', () => {
       lineage.intro.getByText('The intro video is not available right now'),
     ).toBeVisible();
 
+    // True to the server's allowance (FREE_ACCOUNT_EXCHANGES, 21 by default), never "Unlimited".
+    await expect(lineage.benefits.getByText(/Unlimited/)).toHaveCount(0);
     for (const benefit of [
-      'Unlimited AI exchanges',
+      '21 free AI exchanges',
       'All available modules',
       'Deep interactive guidance',
       'Personalized journey tracking',
     ]) {
       await expect(lineage.benefits.getByText(benefit)).toBeVisible();
     }
-    await expect(
-      lineage.benefits.getByRole('link', { name: 'Create Free Account' }),
-    ).toHaveAttribute('href', '/api/login');
     await expect(lineage.futureTeachings.getByRole('heading', { level: 3 })).toHaveText([
       'Pranayama',
       'Meditation',
@@ -272,7 +291,40 @@ test.describe('lineage', () => {
     ).toHaveAttribute('href', '/subscription');
   });
 
-  test('Create Free Account is a full navigation to the server’s sign-in', async ({ page }) => {
+  test('without single sign-on, Create Free Account signs up by email on the page', async ({
+    page,
+  }) => {
+    const lineage = new LineagePage(page);
+    await lineage.goto();
+    // The e2e server has no OpenID Connect issuer, so /api/login would be a dead end.
+    await expect(lineage.benefits.getByRole('link', { name: 'Create Free Account' })).toHaveCount(
+      0,
+    );
+    await lineage.benefits.getByRole('button', { name: 'Create Free Account' }).click();
+    const signup = page.getByRole('dialog', { name: 'Continue your journey with Sangha' });
+    await expect(signup.getByText(/21 free AI exchanges/)).toBeVisible();
+    await signUpInModal(signup, 'lineage');
+    await expect(signup).toBeHidden();
+    await expect(page).toHaveURL(/\/lineage$/);
+    await expect(
+      lineage.benefits.getByText('You are signed in: all of this is already yours.'),
+    ).toBeVisible();
+  });
+
+  test('with single sign-on configured, Create Free Account is a full navigation to it', async ({
+    page,
+  }) => {
+    await page.route('**/api/app-config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as AppConfig;
+      await route.fulfill({
+        response,
+        json: {
+          ...config,
+          signInProviders: [{ id: 'oidc', label: 'Sangha ID', href: '/api/login' }],
+        },
+      });
+    });
     const lineage = new LineagePage(page);
     await lineage.goto();
     const navigation = page.waitForRequest((request) =>

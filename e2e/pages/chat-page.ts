@@ -13,6 +13,7 @@ export class ChatPage {
   readonly remainingBadge: Locator;
   readonly recentChats: Locator;
   readonly notifications: Locator;
+  readonly aiModePanel: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.getByTestId('sidebar');
@@ -26,6 +27,14 @@ export class ChatPage {
     this.remainingBadge = page.getByTestId('remaining-badge');
     this.recentChats = this.sidebar.getByRole('region', { name: 'Recent chats' });
     this.notifications = page.getByRole('region', { name: /Notifications/ });
+    this.aiModePanel = page.getByTestId('ai-mode-panel');
+  }
+
+  /** Unfold the AI mode panel and wait for its provider choices. */
+  async openAiMode(): Promise<Locator> {
+    await this.aiModePanel.getByRole('button', { name: /AI mode/ }).click();
+    await expect(this.aiModePanel.getByRole('radiogroup', { name: 'AI provider' })).toBeVisible();
+    return this.aiModePanel;
   }
 
   async goto(path = '/') {

@@ -46,6 +46,15 @@ const list = (text: string) =>
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s && s !== 'none' && s !== 'none noted');
 
+/**
+ * Closes a sentence with a period unless it already ends in one: reference meanings may be
+ * questions ("which room were you in?"), and "?." reads as a typo.
+ */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.?!…]["'”’)*_]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 const TYPE_OPENINGS: Record<DreamFields['dreamType'], string> = {
   lucid:
     'A lucid dream: you knew you were dreaming. In dream yoga this recognition is the seed of the whole practice.',
@@ -76,7 +85,7 @@ export function analyseDream(reference: DreamReference, dream: DreamFields): str
     lines.push('**Symbols**');
     for (const [name, s] of symbols)
       lines.push(
-        `- *${name}* (${reference.elements[s.element]?.label ?? s.element}): ${s.meaning}.`,
+        `- *${name}* (${reference.elements[s.element]?.label ?? s.element}): ${endSentence(s.meaning)}`,
       );
   }
 
@@ -101,7 +110,7 @@ export function analyseDream(reference: DreamReference, dream: DreamFields): str
       const e = reference.elements[element];
       if (e)
         lines.push(
-          `- ${emotions.join(', ')} → ${e.label}: when balanced, ${e.quality}; when stirred, ${e.imbalance}.`,
+          `- ${emotions.join(', ')} → ${e.label}: when balanced, ${e.quality}; when stirred, ${endSentence(e.imbalance)}`,
         );
     }
   }
@@ -109,7 +118,7 @@ export function analyseDream(reference: DreamReference, dream: DreamFields): str
   const dominant = [...elementCounts].sort((a, b) => b[1] - a[1])[0]?.[0];
   const element = dominant ? reference.elements[dominant] : undefined;
   if (element) {
-    lines.push(`**The element most present: ${element.label}.** ${element.practice}`);
+    lines.push(`**The element most present: ${element.label}.** ${endSentence(element.practice)}`);
   }
   if (dream.intensity >= 8)
     lines.push(

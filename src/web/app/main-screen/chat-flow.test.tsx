@@ -231,25 +231,48 @@ describe('the chat screen', () => {
     expect(within(notifications()).getByText('Unable to copy conversation')).toBeTruthy();
   });
 
-  test("share uses the share sheet when there is one, and says 'Share failed' when it fails", async () => {
+  test('share hands the conversation text to the share sheet; without one it is copied', async () => {
     const user = userEvent.setup();
-    server.savedMessages = [makeMessage({ id: 'a1', role: 'assistant', content: 'Welcome' })];
+    server.savedMessages = [
+      makeMessage({ id: 'u1', role: 'user', content: 'How do I begin?' }),
+      makeMessage({ id: 'a1', role: 'assistant', content: 'Welcome' }),
+    ];
     const share = vi.fn().mockResolvedValueOnce(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    writeText.mockClear();
     try {
       await renderMain('/chat/inner-fire?session=s1');
       await screen.findByText('Welcome');
       await user.click(screen.getByRole('button', { name: 'Share conversation' }));
-      expect(share).toHaveBeenCalledWith(
-        expect.objectContaining({ url: `${window.location.origin}/chat/inner-fire` }),
-      );
+      expect(share).toHaveBeenCalledTimes(1);
+      const data = share.mock.calls[0]?.[0] as ShareData;
+      expect(data.text).toContain('You: How do I begin?\n\nInner Fire: Welcome');
+      // The text, not a link: the module's address says nothing of the conversation.
+      expect(data.url).toBeUndefined();
+      expect(writeText).not.toHaveBeenCalled();
 
-      share.mockRejectedValueOnce(new Error('nope'));
+      // A refused share sheet: the text goes to the clipboard instead.
+      writeText.mockResolvedValueOnce();
+      share.mockRejectedValueOnce(new DOMException('no target', 'NotAllowedError'));
+      await user.click(screen.getByRole('button', { name: 'Share conversation' }));
+      expect(await within(notifications()).findByText('Conversation copied')).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Inner Fire: Welcome'));
+
+      // Closing the share sheet is not a failure and copies nothing.
+      share.mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+      await user.click(screen.getByRole('button', { name: 'Share conversation' }));
+      expect(writeText).toHaveBeenCalledTimes(1);
+
+      // Neither works: SPEC §8's share failure.
+      Reflect.deleteProperty(navigator, 'share');
+      writeText.mockRejectedValueOnce(new Error('denied'));
       await user.click(screen.getByRole('button', { name: 'Share conversation' }));
       expect(await within(notifications()).findByText('Share failed')).toBeTruthy();
       expect(within(notifications()).getByText('Unable to share conversation')).toBeTruthy();
     } finally {
       Reflect.deleteProperty(navigator, 'share');
+      writeText.mockRestore();
     }
   });
 

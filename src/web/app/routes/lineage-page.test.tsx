@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AppConfig } from '../../../contracts/app-config.ts';
 import type { User } from '../../../contracts/auth.ts';
@@ -31,15 +32,14 @@ describe('LineagePage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Unlimited AI exchanges',
+      '21 free AI exchanges',
       'All available modules',
       'Deep interactive guidance',
       'Personalized journey tracking',
     ]);
-    // A full navigation to the server's sign-in, not a client-side route.
-    expect(
-      within(benefits).getByRole('link', { name: 'Create Free Account' }).getAttribute('href'),
-    ).toBe('/api/login');
+    // No single sign-on here: the button opens the email sign-up, never the dead /api/login.
+    expect(within(benefits).queryByRole('link', { name: 'Create Free Account' })).toBeNull();
+    expect(within(benefits).getByRole('button', { name: 'Create Free Account' })).toBeTruthy();
 
     const future = screen.getByRole('region', { name: 'Future Teachings' });
     expect(
@@ -55,6 +55,39 @@ describe('LineagePage', () => {
         .getByRole('link', { name: /See Sangha Premium/ })
         .getAttribute('href'),
     ).toBe('/subscription');
+  });
+
+  test('the benefits follow the configured allowance', () => {
+    installFakeApi();
+    renderLineage({
+      config: { ...testConfig, allowances: { ...testConfig.allowances, freeAccountExchanges: 5 } },
+    });
+    const benefits = screen.getByRole('region', { name: 'Free account benefits' });
+    expect(within(benefits).getByText('5 free AI exchanges')).toBeTruthy();
+    expect(within(benefits).queryByText(/Unlimited/)).toBeNull();
+  });
+
+  test('Create Free Account opens the email sign-up when no single sign-on is configured', async () => {
+    installFakeApi();
+    renderLineage({ config: testConfig });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Free Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Continue your journey with Sangha' });
+    expect(within(dialog).getByText(/21 free AI exchanges/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+  });
+
+  test('with single sign-on configured, Create Free Account is a full navigation to it', () => {
+    installFakeApi();
+    renderLineage({
+      config: {
+        ...testConfig,
+        signInProviders: [{ id: 'oidc', label: 'Sangha ID', href: '/api/login' }],
+      },
+    });
+    const benefits = screen.getByRole('region', { name: 'Free account benefits' });
+    expect(
+      within(benefits).getByRole('link', { name: 'Create Free Account' }).getAttribute('href'),
+    ).toBe('/api/login');
   });
 
   test('no video configured: the intro video area shows the fallback poster', () => {
@@ -92,6 +125,7 @@ describe('LineagePage', () => {
     installFakeApi();
     renderLineage({ user: member, config: testConfig });
     expect(screen.queryByRole('link', { name: 'Create Free Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Free Account' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue to Chat' }).getAttribute('href')).toBe(
       '/chat',
     );

@@ -1,5 +1,7 @@
 import { ArrowRight, Check, MessageCircle, Sparkles, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import type { AppConfig } from '../../../contracts/app-config.ts';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { PageShell } from '../../components/layout/page-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,22 +9,33 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { VideoEmbed } from '../../components/ui/video-embed.tsx';
 import { useAppConfig } from '../../features/app-config/api/get-app-config.ts';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
+import { useAllowances } from '../../features/app-config/hooks/use-allowances.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { hasPaidPlan } from '../../features/auth/lib/user-status.ts';
+import { AccountSignupDialog } from '../account-signup-dialog.tsx';
 
-/** Social sign-in: a full navigation, since sign-in is a server flow (it explains itself when not configured). */
-const CREATE_ACCOUNT_HREF = '/api/login';
+/** The single sign-on (OpenID Connect) provider, when this server has one: `/api/login` starts it. */
+function singleSignOn(config: AppConfig | undefined) {
+  return config?.signInProviders.find((provider) => provider.id === 'oidc');
+}
 
 export const LINEAGE_TAGLINE =
   'Nauli, the yogic abdominal wave massage: a rolling churn of the belly muscles that awakens digestive fire and steadies the mind.';
 export const VIDEO_UNAVAILABLE = 'The intro video is not available right now';
 
-const benefits = [
-  'Unlimited AI exchanges',
-  'All available modules',
-  'Deep interactive guidance',
-  'Personalized journey tracking',
-];
+/** What a free account really gets here: the exchange count is the server's configured allowance. */
+export function freeAccountBenefits({
+  freeAccountExchanges,
+}: Pick<AppConfig['allowances'], 'freeAccountExchanges'>): string[] {
+  return [
+    ...(freeAccountExchanges > 0
+      ? [`${freeAccountExchanges} free AI exchange${freeAccountExchanges === 1 ? '' : 's'}`]
+      : []),
+    'All available modules',
+    'Deep interactive guidance',
+    'Personalized journey tracking',
+  ];
+}
 
 const futureTeachings = [
   {
@@ -50,6 +63,10 @@ export function LineagePage() {
   const paid = hasPaidPlan(user);
   const lineage = config.data?.lineage;
   const planName = config.data?.plan.name ?? `${appName} Premium`;
+  const allowances = useAllowances();
+  const benefits = freeAccountBenefits(allowances);
+  const sso = singleSignOn(config.data);
+  const [signupOpen, setSignupOpen] = useState(false);
 
   return (
     <PageShell
@@ -105,13 +122,36 @@ export function LineagePage() {
                 </Link>
               </Button>
             </>
-          ) : (
+          ) : sso ? (
+            // Single sign-on is a server flow: a full navigation, not a client route.
             <Button asChild size="lg" className="mt-5 w-full sm:w-auto">
-              <a href={CREATE_ACCOUNT_HREF}>
+              <a href={sso.href}>
                 <UserPlus aria-hidden="true" />
                 Create Free Account
               </a>
             </Button>
+          ) : (
+            // Without single sign-on, /api/login is a dead end: sign up with email right here.
+            <>
+              <Button
+                size="lg"
+                className="mt-5 w-full sm:w-auto"
+                aria-haspopup="dialog"
+                onClick={() => setSignupOpen(true)}
+              >
+                <UserPlus aria-hidden="true" />
+                Create Free Account
+              </Button>
+              <AccountSignupDialog
+                open={signupOpen}
+                onOpenChange={setSignupOpen}
+                description={
+                  allowances.freeAccountExchanges > 0
+                    ? `Create a free account for ${allowances.freeAccountExchanges} free AI exchanges, your dream journal and your growth timeline.`
+                    : 'Create a free account for your dream journal and your growth timeline.'
+                }
+              />
+            </>
           )}
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '../../../contracts/auth.ts';
 import { resetToasts } from '../../lib/toast.ts';
@@ -24,7 +25,7 @@ function renderPage(user: User | null, path = '/subscription', config = billingC
 const currentPlan = () => screen.getByRole('region', { name: 'Current Plan' });
 
 describe('SubscriptionPage', () => {
-  test('signed out: the upsell, Sign Up Now to the account page and Back to Chat', () => {
+  test('signed out: the upsell, Sign Up Now (the signup modal) and Back to Chat', async () => {
     installFakeApi();
     renderPage(null);
     expect(
@@ -38,14 +39,17 @@ describe('SubscriptionPage', () => {
     ]) {
       expect(within(upsell).getByText(benefit)).toBeTruthy();
     }
-    expect(within(upsell).getByRole('link', { name: 'Sign Up Now' }).getAttribute('href')).toBe(
-      '/account',
-    );
     expect(within(upsell).getByRole('link', { name: 'Back to Chat' }).getAttribute('href')).toBe(
       '/chat',
     );
     expect(screen.queryByRole('region', { name: 'Current Plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
+    await userEvent.click(within(upsell).getByRole('button', { name: 'Sign Up Now' }));
+    expect(
+      within(
+        screen.getByRole('dialog', { name: 'Continue your journey with Sangha' }),
+      ).getByLabelText('Password'),
+    ).toBeTruthy();
   });
 
   test.each([

@@ -19,6 +19,7 @@ import {
   UpgradeCardPlaceholder,
 } from '../../features/billing/components/upgrade-card.tsx';
 import { useCheckoutReturn } from '../../features/billing/hooks/use-checkout-return.ts';
+import { AccountSignupDialog } from '../account-signup-dialog.tsx';
 
 /** After checkout, how often the account is re-read until the payment provider's word arrives. */
 export const CHECKOUT_CONFIRM_POLL_MS = 3000;
@@ -33,6 +34,7 @@ export function SubscriptionPage() {
   const plan = config.data?.plan;
   const planName = plan?.name ?? `${appName} Premium`;
   const documentTitle = `Subscription · ${appName}`;
+  const [signupOpen, setSignupOpen] = useState(false);
 
   if (!user) {
     return (
@@ -46,8 +48,14 @@ export function SubscriptionPage() {
         <SubscriptionUpsell
           planName={planName}
           offer={plan ? trialText(plan) : undefined}
-          signUpHref={APP_ROUTES.account}
+          onSignUp={() => setSignupOpen(true)}
           backHref={APP_ROUTES.chat}
+        />
+        {/* Once signed up, this page shows the account's plan and the trial button. */}
+        <AccountSignupDialog
+          open={signupOpen}
+          onOpenChange={setSignupOpen}
+          description={`Create a free account, then start ${planName} from this page. Your conversations come with you.`}
         />
       </PageShell>
     );

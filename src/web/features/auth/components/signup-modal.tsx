@@ -14,11 +14,14 @@ interface SignupModalProps {
   freeAccountExchanges: number;
   providers: AppConfig['signInProviders'];
   onSignedUp?: (user: User) => void;
+  /** What signing up gives here; by default, the exchanges it unlocks after the anonymous ones. */
+  description?: string;
 }
 
 /**
- * The signup modal (SPEC §2), opened when the anonymous messages run out: a real email sign-up
- * (DESIGN §6) and the configured sign-in providers.
+ * The signup modal (SPEC §2), opened when the anonymous messages run out and from the sign-up
+ * buttons of /subscription and /lineage: a real email sign-up (DESIGN §6) and the configured
+ * sign-in providers.
  */
 export function SignupModal({
   open,
@@ -27,13 +30,17 @@ export function SignupModal({
   freeAccountExchanges,
   providers,
   onSignedUp,
+  description,
 }: SignupModalProps) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Continue your journey with ${appName}`}
-      description={`Create a free account to unlock ${freeAccountExchanges} more AI exchanges. Your conversations come with you.`}
+      description={
+        description ??
+        `Create a free account to unlock ${freeAccountExchanges} more AI exchanges. Your conversations come with you.`
+      }
       className="max-h-[92dvh] overflow-y-auto"
       data-testid="signup-modal"
     >

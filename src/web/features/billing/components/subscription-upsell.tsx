@@ -14,8 +14,8 @@ interface SubscriptionUpsellProps {
   planName: string;
   /** '7-day free trial, then $21/month. Cancel anytime.' once the plan is known. */
   offer?: string;
-  /** Where signing up happens. */
-  signUpHref: string;
+  /** Opens the signup modal: signing up happens on this page, so the trial is one step away. */
+  onSignUp: () => void;
   backHref: string;
 }
 
@@ -23,7 +23,7 @@ interface SubscriptionUpsellProps {
 export function SubscriptionUpsell({
   planName,
   offer,
-  signUpHref,
+  onSignUp,
   backHref,
 }: SubscriptionUpsellProps) {
   return (
@@ -32,11 +32,9 @@ export function SubscriptionUpsell({
       {offer ? <p className="mt-4 text-muted-foreground">{offer}</p> : null}
       <p className="mt-4">Create a free account first, then start your trial from this page.</p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <Button asChild size="lg">
-          <Link href={signUpHref}>
-            <UserPlus aria-hidden="true" />
-            Sign Up Now
-          </Link>
+        <Button size="lg" aria-haspopup="dialog" onClick={onSignUp}>
+          <UserPlus aria-hidden="true" />
+          Sign Up Now
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href={backHref}>

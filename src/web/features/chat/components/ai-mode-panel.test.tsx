@@ -49,11 +49,29 @@ describe('AiModePanel', () => {
     );
   });
 
-  test('an unconfigured provider is disabled and says so', async () => {
-    await renderPanel({ isBetaUser: true });
+  test('an unconfigured provider says so, and a beta member cannot choose it', async () => {
+    const onBetaRequired = vi.fn();
+    const user = await renderPanel({ isBetaUser: true, onBetaRequired });
     const anthropic = screen.getByRole('radio', { name: /Anthropic/ });
-    expect((anthropic as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('(not configured)')).toBeTruthy();
+    // Focusable, so its hint is read; but not selectable.
+    expect((anthropic as HTMLButtonElement).disabled).toBe(false);
+    expect(anthropic.getAttribute('aria-disabled')).toBe('true');
+    expect(anthropic.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(anthropic.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Not set up on this server yet');
+    await user.click(anthropic);
+    expect(anthropic.getAttribute('aria-checked')).toBe('false');
+    expect(getAiSettings().aiProvider).toBe('free');
+    expect(onBetaRequired).not.toHaveBeenCalled();
+  });
+
+  test('an unconfigured gated provider still opens the beta signup for someone outside the beta', async () => {
+    const onBetaRequired = vi.fn();
+    const user = await renderPanel({ isBetaUser: false, onBetaRequired });
+    await user.click(screen.getByRole('radio', { name: /Anthropic/ }));
+    expect(onBetaRequired).toHaveBeenCalledWith('anthropic');
+    expect(getAiSettings().aiProvider).toBe('free');
   });
 
   test('a gated provider opens the beta signup for someone outside the beta, and is not chosen', async () => {

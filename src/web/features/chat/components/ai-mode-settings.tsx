@@ -26,11 +26,14 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
 
   function chooseProvider(id: string) {
     const chosen = providers.data?.find((candidate) => candidate.id === id);
-    if (!chosen?.available) return;
+    if (!chosen) return;
+    // SPEC §4: a gated provider opens the beta signup for someone outside the beta, configured
+    // here or not (its hint says when this server has not set it up).
     if (chosen.gated && isBetaUser === false) {
       onBetaRequired?.(chosen.id);
       return;
     }
+    if (!chosen.available) return;
     setAiSettings({ aiProvider: chosen.id });
   }
 
@@ -109,34 +112,49 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
   );
 }
 
+/** The hint under a provider's name; an unconfigured provider says so first of all. */
+export function providerHint(provider: AiProvider, locked: boolean): string | null {
+  if (!provider.available) return 'Not set up on this server yet';
+  if (provider.offline) return 'Built in; works without an AI model';
+  if (locked) return 'For beta members: choose it to join';
+  return null;
+}
+
 function ProviderOption({ provider, locked }: { provider: AiProvider; locked: boolean }) {
   const id = useId();
-  const note = !provider.available
-    ? 'not configured'
-    : provider.offline
-      ? 'Built in; works without an AI model'
-      : locked
-        ? 'Beta members'
-        : null;
+  const hintId = useId();
+  const hint = providerHint(provider, locked);
+  // Not `disabled`: an unconfigured provider stays focusable, so the keyboard and screen readers
+  // reach its hint, and a gated one can still open the beta signup.
+  const unusable = !provider.available && !locked;
   return (
-    <div className={cn('flex items-center gap-2', !provider.available && 'opacity-60')}>
+    <div
+      title={hint ?? undefined}
+      className={cn('flex items-start gap-2', !provider.available && 'opacity-70')}
+    >
       <RadioGroup.Item
         id={id}
         value={provider.id}
-        disabled={!provider.available}
-        className="grid size-4 shrink-0 place-items-center rounded-full border border-muted-foreground data-[state=checked]:border-primary"
+        aria-describedby={hint ? hintId : undefined}
+        aria-disabled={unusable || undefined}
+        data-unavailable={!provider.available || undefined}
+        className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border border-muted-foreground data-[state=checked]:border-primary aria-disabled:cursor-not-allowed"
       >
         <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
       </RadioGroup.Item>
-      <label htmlFor={id} className="flex min-w-0 flex-1 items-baseline gap-1.5 text-sm">
-        <span className="truncate">{providerLabel(provider)}</span>
-        {provider.gated ? (
-          <span className="rounded-full bg-primary/15 px-1.5 text-[0.65rem] font-semibold text-highlight uppercase">
-            Beta
+      <label htmlFor={id} className="grid min-w-0 flex-1 gap-0.5 text-sm">
+        <span className="flex min-w-0 items-baseline gap-1.5">
+          <span className="truncate">{providerLabel(provider)}</span>
+          {provider.gated ? (
+            <span className="rounded-full bg-primary/15 px-1.5 text-[0.65rem] font-semibold text-highlight uppercase">
+              Beta
+            </span>
+          ) : null}
+        </span>
+        {hint ? (
+          <span id={hintId} className="text-xs text-muted-foreground">
+            {hint}
           </span>
-        ) : null}
-        {note ? (
-          <span className="ml-auto truncate text-xs text-muted-foreground">({note})</span>
         ) : null}
       </label>
     </div>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Hint } from '../../../components/ui/tooltip.tsx';
 import { useMessages } from '../api/get-messages.ts';
+import { useSessions } from '../api/get-sessions.ts';
 import { useActiveSessionId, useOpenSession } from '../hooks/use-active-session.ts';
 import { useChatStream } from '../hooks/use-chat-stream.ts';
 import { useConversationActions } from '../hooks/use-conversation-actions.ts';
@@ -51,7 +52,9 @@ export function Conversation({
     onSettled: onExchangeSettled,
     isBetaUser,
   });
-  const { copy, share } = useConversationActions(module, saved);
+  // The recent chats list is already loaded by the sidebar: its name titles a shared transcript.
+  const sessionTitle = useSessions().data?.find((session) => session.id === sessionId)?.title;
+  const { copy, share } = useConversationActions(module, saved, sessionTitle);
   const [draft, setDraft] = useState('');
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const stickToBottom = useRef(true);

@@ -1,14 +1,20 @@
 import type { ChatMessage } from '../../../../contracts/chat.ts';
 
-/** The conversation as plain text, for the clipboard or the share sheet. */
+/**
+ * The conversation as plain text, for the clipboard or the share sheet: its title (the recent
+ * chat's name, when it has one), then each message as "You:" or the teacher's name.
+ */
 export function conversationTranscript(
   teacherName: string,
   messages: readonly Pick<ChatMessage, 'role' | 'content'>[],
+  title?: string | null,
 ): string {
+  const heading = `A conversation with ${teacherName}`;
   const lines = messages.map(
     (message) => `${message.role === 'user' ? 'You' : teacherName}: ${message.content.trim()}`,
   );
-  return [`A conversation with ${teacherName}`, ...lines].join('\n\n');
+  const named = title?.trim();
+  return [named ? `${named}\n${heading}` : heading, ...lines].join('\n\n');
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
