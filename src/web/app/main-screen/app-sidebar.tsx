@@ -81,7 +81,7 @@ export function AppSidebar({
         </div>
       </div>
 
-      <div className="grid gap-3 border-t border-border p-3">
+      <div className="grid grid-cols-1 gap-3 border-t border-border p-3">
         <AiModePanel isBetaUser={usage?.isBetaUser} onBetaRequired={onBetaRequired} />
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-muted-foreground" aria-hidden="true">

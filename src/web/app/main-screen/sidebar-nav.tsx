@@ -32,7 +32,11 @@ interface SidebarNavProps {
 export function SidebarNav({ user, leadershipHref }: SidebarNavProps) {
   const [tribeOpen, setTribeOpen] = useState(false);
   return (
-    <nav aria-label="Sections" className="grid auto-cols-fr grid-flow-col gap-1 px-2 pb-2">
+    // As many columns as fit whole labels: one row at the usual width, two rows at the narrowest.
+    <nav
+      aria-label="Sections"
+      className="grid grid-cols-[repeat(auto-fit,minmax(4.25rem,1fr))] gap-1 px-2 pb-2"
+    >
       <button type="button" className={itemClass} onClick={() => setTribeOpen(true)}>
         <NavIcon icon={Users} />
         <span className="max-w-full truncate">Soul Tribe</span>

@@ -67,7 +67,9 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        // Top centre: forms keep their buttons at the bottom (Send, Save Dream), and the chat
+        // header's controls sit at the sides, so a toast here hides no control in use.
+        className="pointer-events-none fixed top-0 left-1/2 z-[100] flex max-h-dvh w-full -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </Toast.Provider>
   );
