@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { User } from '../../../contracts/auth.ts';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { userInitial } from '../../features/auth/lib/user-status.ts';
+import { cn } from '../../lib/cn.ts';
 import { CommunityDialogLoader } from '../../features/community/components/community-dialog-loader.tsx';
 
 const itemClass =
@@ -32,10 +33,13 @@ interface SidebarNavProps {
 export function SidebarNav({ user, leadershipHref }: SidebarNavProps) {
   const [tribeOpen, setTribeOpen] = useState(false);
   return (
-    // As many columns as fit whole labels: one row at the usual width, two rows at the narrowest.
+    // One row while every label fits whole; a narrow sidebar (under 22rem) takes two even rows.
     <nav
       aria-label="Sections"
-      className="grid grid-cols-[repeat(auto-fit,minmax(4.25rem,1fr))] gap-1 px-2 pb-2"
+      className={cn(
+        'grid auto-cols-fr grid-flow-col gap-1 px-2 pb-2 @max-[22rem]/sidebar:grid-flow-row',
+        leadershipHref ? '@max-[22rem]/sidebar:grid-cols-3' : '@max-[22rem]/sidebar:grid-cols-2',
+      )}
     >
       <button type="button" className={itemClass} onClick={() => setTribeOpen(true)}>
         <NavIcon icon={Users} />

@@ -35,7 +35,8 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
   }
 
   return (
-    <div className="grid gap-4 px-3 pt-1 pb-3">
+    // grid-cols-1 (minmax(0, 1fr)) throughout: the narrowest sidebar wraps these, never widens.
+    <div className="grid grid-cols-1 gap-4 px-3 pt-1 pb-3">
       <div className="flex items-start justify-between gap-3">
         <label htmlFor={unhingedId} className="grid gap-0.5">
           <span className="text-sm font-medium">Unhinged</span>
@@ -51,7 +52,7 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
         </Switch.Root>
       </div>
 
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <span id={providerLabelId} className="text-sm font-medium">
           AI provider
         </span>
@@ -64,7 +65,7 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
             aria-labelledby={providerLabelId}
             value={provider}
             onValueChange={chooseProvider}
-            className="grid gap-1"
+            className="grid grid-cols-1 gap-1"
           >
             {providers.data.map((option) => (
               <ProviderOption
@@ -77,7 +78,7 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
         )}
       </div>
 
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <span className="text-sm font-medium" aria-hidden="true">
           Words per reply
         </span>
@@ -128,16 +129,17 @@ function ProviderOption({ provider, locked }: { provider: AiProvider; locked: bo
       >
         <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
       </RadioGroup.Item>
-      <label htmlFor={id} className="flex min-w-0 flex-1 items-baseline gap-1.5 text-sm">
+      <label
+        htmlFor={id}
+        className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-1.5 text-sm"
+      >
         <span className="truncate">{providerLabel(provider)}</span>
         {provider.gated ? (
           <span className="rounded-full bg-primary/15 px-1.5 text-[0.65rem] font-semibold text-highlight uppercase">
             Beta
           </span>
         ) : null}
-        {note ? (
-          <span className="ml-auto truncate text-xs text-muted-foreground">({note})</span>
-        ) : null}
+        {note ? <span className="ml-auto text-xs text-muted-foreground">({note})</span> : null}
       </label>
     </div>
   );

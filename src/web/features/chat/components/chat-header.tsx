@@ -27,6 +27,7 @@ export function ChatHeader({ module, leading, badge, onOpenPoster }: ChatHeaderP
           <ArrowLeft aria-hidden="true" />
         </Link>
       </Button>
+      {/* On a phone the width goes to the name, which opens the poster just the same. */}
       {onOpenPoster ? (
         <button
           type="button"
@@ -34,12 +35,17 @@ export function ChatHeader({ module, leading, badge, onOpenPoster }: ChatHeaderP
           aria-label={`About ${module.name}`}
           // The name beside it is the keyboard's way in; one tab stop is enough.
           tabIndex={-1}
-          className="shrink-0 rounded-full"
+          className="shrink-0 rounded-full max-sm:hidden"
         >
           <ModuleAvatar name={module.name} avatar={module.avatar} size="sm" />
         </button>
       ) : (
-        <ModuleAvatar name={module.name} avatar={module.avatar} size="sm" />
+        <ModuleAvatar
+          name={module.name}
+          avatar={module.avatar}
+          size="sm"
+          className="max-sm:hidden"
+        />
       )}
       {/* On a phone the name may take two lines rather than shrink to a letter and an ellipsis. */}
       <h1 className="min-w-0 flex-1 font-serif text-base leading-tight font-semibold sm:text-lg">
@@ -48,7 +54,7 @@ export function ChatHeader({ module, leading, badge, onOpenPoster }: ChatHeaderP
             type="button"
             onClick={onOpenPoster}
             aria-haspopup="dialog"
-            className="max-w-full rounded-md text-left hover:underline hover:underline-offset-4"
+            className="block max-w-full rounded-md text-left hover:underline hover:underline-offset-4"
           >
             <span className="line-clamp-2 break-words">{module.name}</span>
           </button>
