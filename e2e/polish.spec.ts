@@ -117,10 +117,10 @@ test.describe('layout polish', () => {
   test('at the narrowest sidebar a very long chat title ends in an ellipsis and nothing is clipped', async ({
     page,
   }) => {
-    await page.addInitScript(
-      ([key, width]) => localStorage.setItem(key, width),
-      [SIDEBAR_WIDTH_STORAGE_KEY, String(SIDEBAR_WIDTH_MIN)],
-    );
+    await page.addInitScript(({ key, width }) => localStorage.setItem(key, width), {
+      key: SIDEBAR_WIDTH_STORAGE_KEY,
+      width: String(SIDEBAR_WIDTH_MIN),
+    });
     const shell = new AppShell(page);
     const chat = new ChatPage(page);
     await chat.goto('/chat/ego-buster');
