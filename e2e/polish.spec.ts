@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SIDEBAR_WIDTH_MIN, SIDEBAR_WIDTH_STORAGE_KEY } from '../src/contracts/constants.ts';
 import type { Module } from '../src/contracts/modules.ts';
+import { TRANSMISSIONS } from '../src/contracts/transmissions.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ChatPage } from './pages/chat-page.ts';
 import { JournalPage } from './pages/journal-page.ts';
@@ -51,6 +52,23 @@ function sidebarFaults(sidebar: Locator): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** What this browser really draws: an emoji as wide as a code point no font has is a box. */
+function drawableInPage(page: Page, emojis: string[]): Promise<boolean[]> {
+  return page.evaluate((texts) => {
+    const width = (text: string) => {
+      const span = document.createElement('span');
+      span.style.cssText = 'position:absolute;font-size:40px;white-space:pre';
+      span.textContent = text;
+      document.body.append(span);
+      const result = span.getBoundingClientRect().width;
+      span.remove();
+      return result;
+    };
+    const missing = width(String.fromCodePoint(0x10fffd));
+    return texts.map((text) => Math.abs(width(text) - missing) > 0.5);
+  }, emojis);
 }
 
 async function modules(page: Page): Promise<Module[]> {
@@ -198,21 +216,8 @@ test.describe('layout polish', () => {
     const shell = new AppShell(page);
     await shell.goto('/chat');
     await expect(shell.sidebar.getByTestId('module-row').first()).toBeVisible();
-    // What this browser really draws: an emoji as wide as a code point no font has is a box.
-    const drawable = await page.evaluate(
-      (emojis) => {
-        const width = (text: string) => {
-          const span = document.createElement('span');
-          span.style.cssText = 'position:absolute;font-size:40px;white-space:pre';
-          span.textContent = text;
-          document.body.append(span);
-          const result = span.getBoundingClientRect().width;
-          span.remove();
-          return result;
-        };
-        const missing = width(String.fromCodePoint(0x10fffd));
-        return emojis.map((emoji) => Math.abs(width(emoji) - missing) > 0.5);
-      },
+    const drawable = await drawableInPage(
+      page,
       list.map((module) => module.avatar ?? ''),
     );
     let checked = 0;
@@ -230,6 +235,13 @@ test.describe('layout polish', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(0);
+
+    // The progress badge leaves out an emoji it cannot draw, rather than show a box.
+    await shell.goto('/chat/ego-buster');
+    const badge = page.getByTestId('progress-badge');
+    await expect(badge).toBeVisible();
+    const [badgeEmojiDrawable] = await drawableInPage(page, [TRANSMISSIONS[0]?.emoji ?? '']);
+    await expect(badge.locator('span[aria-hidden="true"]')).toHaveCount(badgeEmojiDrawable ? 1 : 0);
   });
 
   test('the avatar dialog, signed out, asks to sign in and leads there', async ({ page }) => {
