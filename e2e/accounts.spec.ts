@@ -39,7 +39,7 @@ test.describe('an account, from the first anonymous message to its deletion', ()
     test.setTimeout(90_000);
     const chat = new ChatPage(page);
     await chat.goto('/chat/inner-fire');
-    await expect(chat.remainingBadge).toHaveText('7 messages left');
+    await expect(chat.remainingBadge).toHaveText('7 exchanges left');
 
     // Short replies keep the run quick.
     const panel = page.getByTestId('ai-mode-panel');
@@ -55,7 +55,7 @@ test.describe('an account, from the first anonymous message to its deletion', ()
       await chat.waitForIdle();
     }
     await expect(chat.messages).toHaveCount(14);
-    await expect(chat.remainingBadge).toHaveText('No messages left');
+    await expect(chat.remainingBadge).toHaveText('No exchanges left');
     const banner = page.getByTestId('out-of-messages-banner');
     await expect(banner).toContainText('Free messages used up!');
 
@@ -95,7 +95,7 @@ test.describe('an account, from the first anonymous message to its deletion', ()
     await expect(chat.recentChat(firstQuestion)).toBeVisible();
     await chat.recentChat(firstQuestion).click();
     await expect(chat.messages).toHaveCount(14);
-    await expect(chat.remainingBadge).toHaveText('21 messages left');
+    await expect(chat.remainingBadge).toHaveText('21 exchanges left');
     await expect(banner).toBeHidden();
     await expect(chat.sidebar.getByRole('link', { name: 'Sign Out' })).toBeVisible();
     await expect(chat.sidebar.getByRole('link', { name: 'Join' })).toBeHidden();
@@ -201,7 +201,7 @@ test.describe('an account, from the first anonymous message to its deletion', ()
     await expect(chat.recentChat(firstQuestion)).toBeVisible();
     await chat.recentChat(firstQuestion).click();
     await expect(chat.messages).toHaveCount(14);
-    await expect(chat.remainingBadge).toHaveText('21 messages left');
+    await expect(chat.remainingBadge).toHaveText('21 exchanges left');
 
     // The community page greets a member with the transmissions and the way to the chat.
     await page.goto('/join');

@@ -16,7 +16,7 @@ test.describe('chat', () => {
 
     // A new chat offers a few questions to begin with.
     await expect(page.getByTestId('empty-conversation').getByRole('button')).toHaveCount(3);
-    await expect(chat.remainingBadge).toHaveText('7 messages left');
+    await expect(chat.remainingBadge).toHaveText('7 exchanges left');
 
     await chat.send('How do I begin with tummo?');
     await expect(chat.messageBox).toHaveValue('');
@@ -29,7 +29,7 @@ test.describe('chat', () => {
     await expect(chat.messages.first()).toContainText('How do I begin with tummo?');
     await expect(chat.replies.first()).toContainText(/\w+/);
     await expect(chat.replies.first().locator('time')).toBeVisible();
-    await expect(chat.remainingBadge).toHaveText('6 messages left');
+    await expect(chat.remainingBadge).toHaveText('6 exchanges left');
   });
 
   test('Stop ends a reply at once: the partial reply is kept as stopped, the box stays empty', async ({
@@ -284,7 +284,7 @@ test.describe('the crisis safety net', () => {
   }) => {
     const chat = new ChatPage(page);
     await chat.goto('/chat/inner-fire');
-    await expect(chat.remainingBadge).toHaveText('7 messages left');
+    await expect(chat.remainingBadge).toHaveText('7 exchanges left');
     await chat.send('ya no puedo más, esta noche me quiero morir');
     await chat.waitForIdle();
 
@@ -296,6 +296,6 @@ test.describe('the crisis safety net', () => {
       'href',
       'https://findahelpline.com/',
     );
-    await expect(chat.remainingBadge).toHaveText('7 messages left');
+    await expect(chat.remainingBadge).toHaveText('7 exchanges left');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { avatarDisplay } from '../../contracts/module-display.ts';
 import { cn } from '../lib/cn.ts';
+import { canRenderEmoji } from '../lib/emoji-support.ts';
 
 const sizes = {
   sm: 'size-8 text-base',
@@ -24,8 +25,8 @@ function resolveImageSrc(src: string): string {
 }
 
 /**
- * A module's avatar (SPEC §3): its emoji, its image, or the first letter of its name. The
- * avatar is decorative: the module's name always sits beside it.
+ * A module's avatar (SPEC §3): its emoji (when this device can draw it), its image, or the first
+ * letter of its name. The avatar is decorative: the module's name always sits beside it.
  */
 export function ModuleAvatar({ name, avatar, size = 'md', className }: ModuleAvatarProps) {
   const display = avatarDisplay(name, avatar);
@@ -46,14 +47,21 @@ export function ModuleAvatar({ name, avatar, size = 'md', className }: ModuleAva
       />
     );
   }
-  if (display.kind === 'emoji') {
+  // Without an emoji font the emoji would be an empty box: the initial says more.
+  if (display.kind === 'emoji' && canRenderEmoji(display.text)) {
     return (
       <span aria-hidden="true" data-avatar-kind="emoji" className={cn(box, 'bg-muted')}>
         {display.text}
       </span>
     );
   }
-  return <LetterAvatar text={display.text} className={box} />;
+  return (
+    <LetterAvatar text={display.kind === 'letter' ? display.text : initial(name)} className={box} />
+  );
+}
+
+function initial(name: string): string {
+  return (name.trim()[0] ?? '?').toUpperCase();
 }
 
 function LetterAvatar({ text, className }: { text: string; className: string }) {
@@ -80,8 +88,7 @@ function AvatarImage({
   className: string;
 }) {
   const [failed, setFailed] = useState(false);
-  if (failed)
-    return <LetterAvatar text={(name.trim()[0] ?? '?').toUpperCase()} className={className} />;
+  if (failed) return <LetterAvatar text={initial(name)} className={className} />;
   return (
     <img
       src={src}

@@ -42,7 +42,8 @@ export function AppSidebar({
   const user = useUser().data ?? null;
   const modulesHeadingId = useId();
   return (
-    <div className="flex h-full min-h-0 flex-col">
+    // A size container: the nav lays itself out by the sidebar's width, not the window's.
+    <div className="@container/sidebar flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-1 px-3 pt-3 pb-2">
         <Link
           href={APP_ROUTES.home}
@@ -81,7 +82,7 @@ export function AppSidebar({
         </div>
       </div>
 
-      <div className="grid gap-3 border-t border-border p-3">
+      <div className="grid grid-cols-1 gap-3 border-t border-border p-3">
         <AiModePanel isBetaUser={usage?.isBetaUser} onBetaRequired={onBetaRequired} />
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-muted-foreground" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { User } from '../../../contracts/auth.ts';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { userInitial } from '../../features/auth/lib/user-status.ts';
+import { cn } from '../../lib/cn.ts';
 import { CommunityDialogLoader } from '../../features/community/components/community-dialog-loader.tsx';
 
 const itemClass =
@@ -32,7 +33,14 @@ interface SidebarNavProps {
 export function SidebarNav({ user, leadershipHref }: SidebarNavProps) {
   const [tribeOpen, setTribeOpen] = useState(false);
   return (
-    <nav aria-label="Sections" className="grid auto-cols-fr grid-flow-col gap-1 px-2 pb-2">
+    // One row while every label fits whole; a narrow sidebar (under 22rem) takes two even rows.
+    <nav
+      aria-label="Sections"
+      className={cn(
+        'grid auto-cols-fr grid-flow-col gap-1 px-2 pb-2 @max-[22rem]/sidebar:grid-flow-row',
+        leadershipHref ? '@max-[22rem]/sidebar:grid-cols-3' : '@max-[22rem]/sidebar:grid-cols-2',
+      )}
+    >
       <button type="button" className={itemClass} onClick={() => setTribeOpen(true)}>
         <NavIcon icon={Users} />
         <span className="max-w-full truncate">Soul Tribe</span>

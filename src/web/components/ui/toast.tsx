@@ -67,7 +67,10 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        // Top centre, under the header bar: forms keep their buttons at the bottom (Send, Save
+        // Dream) and headers keep theirs at the top, so a toast here hides no control in use.
+        // Over an open dialog the header is out of reach anyway: the very top clears its fields.
+        className="pointer-events-none fixed top-12 left-1/2 [body:has([role=dialog][data-state=open])_&]:top-0 z-[100] flex max-h-dvh w-full -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:max-w-sm"
       />
     </Toast.Provider>
   );

@@ -51,11 +51,17 @@ const configured = () =>
   Response.json({ ...config, scriptUrl: `${config.scriptUrl}?v=${scriptSrc}` });
 
 describe('the AI avatar dialog', () => {
-  test("signed out (401) or not set up (503): 'Failed to load avatar configuration'", async () => {
+  test('signed out (401): no failure, a way to sign in', async () => {
     const dialog = open(() => apiError(401, 'Please sign in first', 'unauthorized'));
-    expect(await within(dialog).findByText('Failed to load avatar configuration')).toBeTruthy();
-    expect(within(dialog).getByText('Sign in to meet your teacher’s avatar.')).toBeTruthy();
-    cleanup();
+    expect(await within(dialog).findByText('Sign in to meet the avatar')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/account',
+    );
+    expect(within(dialog).queryByText('Failed to load avatar configuration')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  test("not set up (503): 'Failed to load avatar configuration'", async () => {
     const off = open(() => apiError(503, 'not configured', 'unavailable'));
     expect(await within(off).findByText('Failed to load avatar configuration')).toBeTruthy();
     expect(within(off).getByText('The avatar is not set up on this server yet.')).toBeTruthy();

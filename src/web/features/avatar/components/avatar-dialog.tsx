@@ -1,5 +1,7 @@
-import { RefreshCw, UserRound } from 'lucide-react';
+import { LogIn, RefreshCw, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { APP_ROUTES } from '../../../../contracts/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,15 +11,21 @@ import { loadScript } from '../lib/load-script.ts';
 import { mountAvatar, type AvatarSession } from '../lib/mount-avatar.ts';
 
 type Stage = 'starting' | 'ready';
-type Failure = { title: string; detail: string } | null;
+/** `signIn`: nothing failed, the visitor is signed out; they get a way in instead of a retry. */
+type Failure = { title: string; detail: string; signIn?: boolean } | null;
 
 function configFailure(error: unknown): Failure {
+  if (error instanceof ApiError && error.status === 401) {
+    return {
+      title: 'Sign in to meet the avatar',
+      detail: 'The AI avatar is for members. Sign in or create a free account, then open it again.',
+      signIn: true,
+    };
+  }
   const detail =
-    error instanceof ApiError && error.status === 401
-      ? 'Sign in to meet your teacher’s avatar.'
-      : error instanceof ApiError && error.status === 503
-        ? 'The avatar is not set up on this server yet.'
-        : 'Please check your connection and try again.';
+    error instanceof ApiError && error.status === 503
+      ? 'The avatar is not set up on this server yet.'
+      : 'Please check your connection and try again.';
   return { title: 'Failed to load avatar configuration', detail };
 }
 
@@ -107,27 +115,39 @@ export function AvatarDialog({
       className="w-[min(94vw,36rem)]"
       data-testid="avatar-dialog"
     >
-      <div className="relative mt-4 grid aspect-video place-items-center overflow-hidden rounded-xl border border-border bg-muted">
+      <div className="relative mt-4 grid aspect-video min-h-56 place-items-center overflow-hidden rounded-xl border border-border bg-muted">
         <div ref={container} className="absolute inset-0" data-testid="avatar-container" />
         {shownFailure ? (
-          <div role="alert" className="relative grid justify-items-center gap-2 p-6 text-center">
+          <div
+            role={shownFailure.signIn ? 'status' : 'alert'}
+            className="relative grid justify-items-center gap-2 p-6 text-center"
+          >
             <UserRound aria-hidden="true" className="size-8 text-muted-foreground" />
             <p className="font-semibold">{shownFailure.title}</p>
             <p className="text-sm text-muted-foreground">{shownFailure.detail}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              onClick={() => {
-                setFailure(null);
-                setStage('starting');
-                if (config.isError) void config.refetch();
-                else setAttempt((n) => n + 1);
-              }}
-            >
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
+            {shownFailure.signIn ? (
+              <Button asChild size="sm" className="mt-2">
+                <Link href={APP_ROUTES.account} onClick={() => onOpenChange(false)}>
+                  <LogIn aria-hidden="true" />
+                  Sign In
+                </Link>
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => {
+                  setFailure(null);
+                  setStage('starting');
+                  if (config.isError) void config.refetch();
+                  else setAttempt((n) => n + 1);
+                }}
+              >
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            )}
           </div>
         ) : busy ? (
           <p

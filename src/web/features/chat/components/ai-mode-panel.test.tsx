@@ -31,7 +31,7 @@ describe('AiModePanel', () => {
       queryClient: seededQueryClient({ providers: offlineProviders }),
     });
     expect(screen.getByRole('button', { name: /AI mode/ }).textContent).toContain(
-      'Offline guide · Unlimited',
+      'Offline guide · No word limit',
     );
   });
 

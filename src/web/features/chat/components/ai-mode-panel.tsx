@@ -33,7 +33,8 @@ export function AiModePanel({ isBetaUser, onBetaRequired }: AiModePanelProps) {
 
   const summary = [
     current ? providerLabel(current) : null,
-    settings.wordLimit ? `${settings.wordLimit} words` : 'Unlimited',
+    // 'Unlimited' alone read as unlimited messages; this is the length of a reply.
+    settings.wordLimit ? `${settings.wordLimit} words per reply` : 'No word limit',
     settings.isUnhingedMode ? 'Unhinged' : null,
   ]
     .filter(Boolean)
@@ -50,17 +51,23 @@ export function AiModePanel({ isBetaUser, onBetaRequired }: AiModePanelProps) {
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left"
+        className="grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-0.5 rounded-xl px-3 py-2 text-left"
       >
         <Sparkles aria-hidden="true" className="size-4 shrink-0 text-highlight" />
-        <h2 id={headingId} className="text-sm font-semibold">
+        <h2 id={headingId} className="text-sm font-semibold whitespace-nowrap">
           AI mode
         </h2>
-        <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{summary}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
         />
+        {/* On its own line under the label, so a narrow sidebar wraps it instead of cutting it. */}
+        <span
+          data-testid="ai-mode-summary"
+          className="col-start-2 col-end-4 text-xs text-muted-foreground"
+        >
+          {summary}
+        </span>
       </button>
       <div id={contentId} hidden={!open}>
         {open ? (

@@ -38,7 +38,8 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
   }
 
   return (
-    <div className="grid gap-4 px-3 pt-1 pb-3">
+    // grid-cols-1 (minmax(0, 1fr)) throughout: the narrowest sidebar wraps these, never widens.
+    <div className="grid grid-cols-1 gap-4 px-3 pt-1 pb-3">
       <div className="flex items-start justify-between gap-3">
         <label htmlFor={unhingedId} className="grid gap-0.5">
           <span className="text-sm font-medium">Unhinged</span>
@@ -54,7 +55,7 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
         </Switch.Root>
       </div>
 
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <span id={providerLabelId} className="text-sm font-medium">
           AI provider
         </span>
@@ -67,7 +68,7 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
             aria-labelledby={providerLabelId}
             value={provider}
             onValueChange={chooseProvider}
-            className="grid gap-1"
+            className="grid grid-cols-1 gap-1"
           >
             {providers.data.map((option) => (
               <ProviderOption
@@ -80,7 +81,7 @@ export function AiModeSettings({ isBetaUser, onBetaRequired }: AiModeSettingsPro
         )}
       </div>
 
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <span className="text-sm font-medium" aria-hidden="true">
           Words per reply
         </span>

@@ -45,7 +45,8 @@ export function RecentChats({ selectedModuleId = null, onSessionSelect }: Recent
   const recent = (sessions.data ?? []).slice(0, RECENT_CHATS_SHOWN);
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-1">
+    // grid-cols-1 is minmax(0, 1fr): a long title cannot widen the column and scroll the sidebar.
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-1">
       <div className="flex items-center justify-between gap-2 pl-2">
         <h2
           id={headingId}
@@ -87,7 +88,7 @@ export function RecentChats({ selectedModuleId = null, onSessionSelect }: Recent
       ) : recent.length === 0 ? (
         <p className="px-2 py-1 text-sm text-muted-foreground">{NO_RECENT_CHATS_TEXT}</p>
       ) : (
-        <ul className="grid gap-0.5" data-testid="recent-chats">
+        <ul className="grid grid-cols-1 gap-0.5" data-testid="recent-chats">
           {recent.map((session) => (
             <RecentChatRow
               key={session.id}

@@ -50,7 +50,8 @@ export function ModuleList({ selectedModuleId, onModuleSelect }: ModuleListProps
 
   const groups = groupModules(modules, carouselsQuery.data?.carousels ?? []);
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 (minmax(0, 1fr)) keeps long names from widening the sidebar.
+    <div className="grid grid-cols-1 gap-4">
       {groups.map((group) => (
         <ModuleGroupList
           key={group.id ?? 'all'}
@@ -86,7 +87,7 @@ function ModuleGroupList({
           {name}
         </h3>
       ) : null}
-      <ul className="grid gap-0.5">
+      <ul className="grid grid-cols-1 gap-0.5">
         {modules.map((module) => (
           <li key={module.id}>
             <ModuleRow

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { TRANSMISSIONS_COUNT } from '../../../../contracts/constants.ts';
 import { Hint } from '../../../components/ui/tooltip.tsx';
+import { canRenderEmoji } from '../../../lib/emoji-support.ts';
 import { useLocalProgress } from '../hooks/use-local-progress.ts';
 import { summarise } from '../lib/path-progress.ts';
 
@@ -24,9 +25,12 @@ export function ProgressBadge() {
           onClick={() => setDialog({ mounted: true, open: true })}
           className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-highlight/40 bg-primary/15 px-2.5 text-xs font-semibold whitespace-nowrap text-highlight hover:bg-primary/25"
         >
-          <span aria-hidden="true" className="text-sm leading-none">
-            {summary.current.emoji}
-          </span>
+          {/* Left out where there is no emoji font, rather than shown as an empty box. */}
+          {canRenderEmoji(summary.current.emoji) ? (
+            <span aria-hidden="true" className="text-sm leading-none">
+              {summary.current.emoji}
+            </span>
+          ) : null}
           {summary.completed}/{TRANSMISSIONS_COUNT}
           <span className="sr-only"> transmissions complete. Current: {summary.current.title}</span>
         </button>

@@ -19,7 +19,7 @@ interface BetaSignupDialogProps {
 }
 
 const reasonText: Record<Exclude<BetaSignupReason, null>, string> = {
-  payment: 'You have used the free messages for now.',
+  payment: 'You have used your free exchanges for now.',
   provider: 'That AI provider is open to beta members.',
 };
 

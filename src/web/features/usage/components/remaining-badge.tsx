@@ -2,13 +2,16 @@ import { LOW_EXCHANGES_WARNING_AT } from '../../../../contracts/constants.ts';
 import type { Usage } from '../../../../contracts/usage.ts';
 import { cn } from '../../../lib/cn.ts';
 
-/** The badge text for what remains; 'Only N exchanges remaining' from 5 down (SPEC §9). */
+/**
+ * The badge text for what remains; 'Only N exchanges remaining' from 5 down (SPEC §9). SPEC's
+ * warning names the counter 'exchanges', so every state of the badge does too.
+ */
 export function remainingText(usage: Pick<Usage, 'remaining' | 'unlimited'>): string {
-  if (usage.unlimited || usage.remaining === null) return 'Unlimited messages';
+  if (usage.unlimited || usage.remaining === null) return 'Unlimited exchanges';
   const n = usage.remaining;
-  if (n <= 0) return 'No messages left';
+  if (n <= 0) return 'No exchanges left';
   if (n <= LOW_EXCHANGES_WARNING_AT) return `Only ${n} exchange${n === 1 ? '' : 's'} remaining`;
-  return `${n} messages left`;
+  return `${n} exchange${n === 1 ? '' : 's'} left`;
 }
 
 /** The remaining-messages badge of the chat screen; nothing until usage has loaded. */

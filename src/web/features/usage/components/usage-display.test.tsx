@@ -16,13 +16,13 @@ const usage = (overrides: Partial<Usage>): Usage => ({ ...anonUsage, ...override
 
 describe('remaining messages', () => {
   test("counts down, warning 'Only N exchanges remaining' from 5", () => {
-    expect(remainingText(usage({ remaining: 12 }))).toBe('12 messages left');
-    expect(remainingText(usage({ remaining: 6 }))).toBe('6 messages left');
+    expect(remainingText(usage({ remaining: 12 }))).toBe('12 exchanges left');
+    expect(remainingText(usage({ remaining: 6 }))).toBe('6 exchanges left');
     expect(remainingText(usage({ remaining: 5 }))).toBe('Only 5 exchanges remaining');
     expect(remainingText(usage({ remaining: 1 }))).toBe('Only 1 exchange remaining');
-    expect(remainingText(usage({ remaining: 0 }))).toBe('No messages left');
+    expect(remainingText(usage({ remaining: 0 }))).toBe('No exchanges left');
     expect(remainingText(usage({ remaining: null, unlimited: true, phase: 'paid' }))).toBe(
-      'Unlimited messages',
+      'Unlimited exchanges',
     );
   });
 
