@@ -36,6 +36,9 @@ export function sendAppHtml(reply: FastifyReply, html: string, status = 200): Fa
     .send(html);
 }
 
+/** Public files a browser must revalidate on every use. */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 /**
  * Serve the built web app: hashed assets with long caching, every page route of SPEC §2 with
  * index.html, and (through the not-found handler in app.ts) unknown paths with the app's 404 page.
@@ -64,9 +67,16 @@ export async function registerWebApp(
     globIgnore: options.serveSourceMaps ? [] : ['**/*.map'],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker and the manifest name this build's files: a browser must ask again
+      // each time, or a deploy reaches it an hour late (decision 025).
+      const revalidate = REVALIDATED_FILES.has(path.relative(options.distDir, filePath));
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : revalidate
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
       if (mapped.has(filePath)) reply.header('sourcemap', `${path.basename(filePath)}.map`);
     },

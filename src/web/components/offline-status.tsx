@@ -1,0 +1,43 @@
+import { WifiOff } from 'lucide-react';
+import { LotusMark } from './lotus-mark.tsx';
+import { Button } from './ui/button.tsx';
+
+/**
+ * The whole window when the app opened without a network (from the service worker's copy):
+ * nothing can be shown without knowing who is signed in, so say why and what happens next.
+ */
+export function FullScreenOffline({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-background px-6 text-foreground">
+      <div className="flex max-w-sm flex-col items-center gap-4 text-center">
+        <LotusMark className="size-12" />
+        <h1 className="font-serif text-2xl font-semibold">You are offline</h1>
+        <p className="text-muted-foreground">
+          Sangha needs a connection to reach your teachers and your journal. It opens by itself when
+          you are back online.
+        </p>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * A notice while the connection is gone after the app has opened. At the top, over no control
+ * (pointer events pass through), and announced once by screen readers.
+ */
+export function OfflineBanner() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-4">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-foreground shadow-md"
+      >
+        <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+        You are offline. Your teachers answer again when the connection is back.
+      </p>
+    </div>
+  );
+}
