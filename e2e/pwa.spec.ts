@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.ts';
+import { ChatPage } from './pages/chat-page.ts';
 import { InstalledApp } from './pages/installed-app.ts';
 
 interface Manifest {
@@ -135,27 +136,50 @@ test.describe('the installable app', () => {
     ).toBeVisible();
   });
 
-  test('losing the network in the app shows a notice that covers no control', async ({
-    page,
-    context,
-  }) => {
-    const app = new InstalledApp(page);
-    const shell = new AppShell(page);
-    await shell.goto('/');
-    await expect(app.offlineBanner).toHaveCount(0);
-    await context.setOffline(true);
-    await expect(app.offlineBanner).toBeVisible();
-    await expect(app.offlineBanner).toContainText('Your teachers answer again');
-    // Clicks pass through the notice to whatever lies under it.
-    const box = await app.offlineBanner.boundingBox();
-    const passes = await page.evaluate(
-      ({ x, y }) => !document.elementFromPoint(x, y)?.closest('[role="status"]'),
-      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
-    );
-    expect(passes).toBe(true);
-    await context.setOffline(false);
-    await expect(app.offlineBanner).toHaveCount(0);
-  });
+  for (const [size, tag] of [
+    ['desktop', ''],
+    ['phone', ' @mobile'],
+  ] as const) {
+    test(`losing the network in the app shows a notice that hides no control (${size})${tag}`, async ({
+      page,
+      context,
+    }) => {
+      const app = new InstalledApp(page);
+      const chat = new ChatPage(page);
+      await new AppShell(page).goto('/chat/inner-fire');
+      await expect(chat.messageBox).toBeVisible();
+      await expect(app.offlineBanner).toHaveCount(0);
+      await context.setOffline(true);
+      await expect(app.offlineBanner).toBeVisible();
+      await expect(app.offlineBanner).toContainText('You are offline.');
+      // No button, link or field on screen lies under the notice, and clicks pass through it.
+      const hidden = await app.offlineBanner.evaluate((notice) => {
+        const box = notice.getBoundingClientRect();
+        const overlaps = (r: DOMRect) =>
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < box.right &&
+          r.right > box.left &&
+          r.top < box.bottom &&
+          r.bottom > box.top;
+        const controls = document.querySelectorAll(
+          'button, a[href], input, textarea, select, [role="button"], [role="link"], [role="radio"], [role="tab"], [role="menuitem"], [role="checkbox"]',
+        );
+        const under = [...controls]
+          .filter((c) => !notice.contains(c))
+          .filter((c) => overlaps(c.getBoundingClientRect()))
+          .map((c) => c.getAttribute('aria-label') ?? c.textContent?.trim() ?? c.tagName);
+        const centre = document.elementFromPoint(
+          box.left + box.width / 2,
+          box.top + box.height / 2,
+        );
+        return { under, blocksClicks: !!centre && notice.contains(centre) };
+      });
+      expect(hidden).toEqual({ under: [], blocksClicks: false });
+      await context.setOffline(false);
+      await expect(app.offlineBanner).toHaveCount(0);
+    });
+  }
 
   test('never keeps an API answer or anything private in its caches', async ({ page, context }) => {
     const app = new InstalledApp(page);

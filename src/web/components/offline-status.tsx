@@ -25,18 +25,22 @@ export function FullScreenOffline({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A notice while the connection is gone after the app has opened. At the top, over no control
- * (pointer events pass through), and announced once by screen readers.
+ * A notice while the connection is gone after the app has opened. Just below the page headers
+ * (64 px), so it hides none of their controls; pointer events pass through to the content under
+ * it, and screen readers announce it once.
  */
 export function OfflineBanner() {
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-4">
       <p
         role="status"
         className="flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-foreground shadow-md"
       >
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-        You are offline. Your teachers answer again when the connection is back.
+        <span>
+          <strong className="font-semibold">You are offline.</strong>
+          <span className="hidden sm:inline"> Your teachers answer again when you reconnect.</span>
+        </span>
       </p>
     </div>
   );
