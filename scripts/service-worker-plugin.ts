@@ -8,7 +8,7 @@ const OUTPUT = 'sw.js';
 
 /**
  * Builds the service worker (decision 025) to /sw.js with this build's app shell: the page ('/'),
- * every built file and every public file (icons, manifest), and a version made from their
+ * every built file and every public file but the manifest (icons, favicon), and a version made from their
  * contents, so each deploy gets a new worker and a new cache. Source maps are left out.
  */
 export function serviceWorker(options: { publicDir: string }): Plugin {
@@ -37,6 +37,8 @@ export function serviceWorker(options: { publicDir: string }): Plugin {
         .sort();
       for (const file of publicFiles) {
         const url = `/${path.relative(options.publicDir, file).split(path.sep).join('/')}`;
+        // The server fills in the configured name; installing needs the network anyway.
+        if (url.endsWith('.webmanifest')) continue;
         hash.update(url).update(fs.readFileSync(file));
         files.push(url);
       }
