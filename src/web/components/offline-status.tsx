@@ -5,6 +5,7 @@ import { Button } from './ui/button.tsx';
 /**
  * The whole window when the app opened without a network (from the service worker's copy):
  * nothing can be shown without knowing who is signed in, so say why and what happens next.
+ * No product name: APP_NAME comes from the server, which cannot be asked.
  */
 export function FullScreenOffline({ onRetry }: { onRetry: () => void }) {
   return (
@@ -13,8 +14,8 @@ export function FullScreenOffline({ onRetry }: { onRetry: () => void }) {
         <LotusMark className="size-12" />
         <h1 className="font-serif text-2xl font-semibold">You are offline</h1>
         <p className="text-muted-foreground">
-          Sangha needs a connection to reach your teachers and your journal. It opens by itself when
-          you are back online.
+          Your teachers and your journal need a connection. This page opens by itself when you are
+          back online.
         </p>
         <Button variant="outline" onClick={onRetry}>
           Try again
