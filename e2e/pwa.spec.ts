@@ -181,6 +181,25 @@ test.describe('the installable app', () => {
     });
   }
 
+  test("a new build's worker deletes the caches of earlier builds", async ({ page }) => {
+    const app = new InstalledApp(page);
+    // What an earlier deploy's worker left behind, there before this build's worker activates.
+    await page.addInitScript(() => {
+      void caches
+        .open('sangha-shell-0123456789abcdef')
+        .then((cache) => cache.put('/assets/old-build.js', new Response('old')));
+    });
+    await new AppShell(page).goto('/');
+    await app.waitForServiceWorker();
+    // Only this build's cache is left: the earlier one is gone, its files with it.
+    await expect
+      .poll(async () => [...new Set((await app.cachedEntries()).map((entry) => entry.cache))])
+      .toEqual([expect.stringMatching(/^sangha-shell-(?!0123456789abcdef)[0-9a-f]{16}$/)]);
+    const paths = (await app.cachedEntries()).map((entry) => entry.path);
+    expect(paths).toContain('/');
+    expect(paths).not.toContain('/assets/old-build.js');
+  });
+
   test('never keeps an API answer or anything private in its caches', async ({ page, context }) => {
     const app = new InstalledApp(page);
     const shell = new AppShell(page);
