@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker({ publicDir: 'src/web/public' })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

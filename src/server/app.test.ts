@@ -26,6 +26,11 @@ function writeWebDist(dir: string): string {
     '{"version":3,"sources":["../../src/web/secret-plans.tsx"],"mappings":"AAAA"}',
   );
   fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    '{"name":"Sangha","short_name":"Sangha","display":"standalone"}',
+  );
   fs.writeFileSync(
     path.join(dist, 'assets', 'big-abc123.js'),
     `export const words = ${JSON.stringify('om mani padme hum '.repeat(400))};`,
@@ -189,6 +194,37 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  test('the service worker and the manifest are revalidated on every use, so a deploy reaches browsers', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const logo = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  test('the manifest names the installed app with APP_NAME', async () => {
+    const renamed = await createTestApp(dialect, {
+      CONTENT_DIR: contentDir,
+      WEB_DIST_DIR: path.join(fixtures, 'web'),
+      APP_NAME: 'Mountain Dharma',
+    });
+    try {
+      const res = await renamed.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        name: 'Mountain Dharma',
+        short_name: 'Mountain Dharma',
+        display: 'standalone',
+      });
+    } finally {
+      await renamed.close();
+    }
   });
 
   test('source maps are not served unless SERVE_SOURCE_MAPS is on; then scripts point to them', async () => {

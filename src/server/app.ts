@@ -210,6 +210,7 @@ export async function buildApp(
       web,
       skip: ['/tribe/:slug'],
       serveSourceMaps: config.serveSourceMaps,
+      appName: config.appName,
     });
   }
 

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
 import { queryClient } from './lib/api-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -16,3 +17,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

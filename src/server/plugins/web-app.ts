@@ -36,6 +36,11 @@ export function sendAppHtml(reply: FastifyReply, html: string, status = 200): Fa
     .send(html);
 }
 
+const MANIFEST_FILE = 'manifest.webmanifest';
+
+/** Public files a browser must revalidate on every use. */
+const REVALIDATED_FILES = new Set(['sw.js']);
+
 /**
  * Serve the built web app: hashed assets with long caching, every page route of SPEC §2 with
  * index.html, and (through the not-found handler in app.ts) unknown paths with the app's 404 page.
@@ -43,7 +48,14 @@ export function sendAppHtml(reply: FastifyReply, html: string, status = 200): Fa
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; web: WebApp; skip?: string[]; serveSourceMaps?: boolean },
+  options: {
+    distDir: string;
+    web: WebApp;
+    skip?: string[];
+    serveSourceMaps?: boolean;
+    /** APP_NAME: the installed app's name, in the manifest. */
+    appName?: string;
+  },
 ): Promise<void> {
   // Source maps give away the whole app's source: built (hidden: no file names them), but only
   // served when an operator turns them on. Then the scripts name their map in a SourceMap header
@@ -61,16 +73,42 @@ export async function registerWebApp(
     index: false,
     wildcard: false,
     // Not routed at all: such a path answers like any unknown one (404).
-    globIgnore: options.serveSourceMaps ? [] : ['**/*.map'],
+    globIgnore: [
+      ...(options.serveSourceMaps ? [] : ['**/*.map']),
+      // Served below, with the configured name.
+      MANIFEST_FILE,
+    ],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker names this build's files: a browser must ask again each time, or a
+      // deploy reaches it an hour late (decision 025).
+      const revalidate = REVALIDATED_FILES.has(path.relative(options.distDir, filePath));
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : revalidate
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
       if (mapped.has(filePath)) reply.header('sourcemap', `${path.basename(filePath)}.map`);
     },
   });
+
+  const manifestPath = path.join(options.distDir, MANIFEST_FILE);
+  if (fs.existsSync(manifestPath)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+    // The name people see under the installed icon is the product's configured name.
+    if (options.appName)
+      Object.assign(manifest, { name: options.appName, short_name: options.appName });
+    const body = JSON.stringify(manifest);
+    app.get(`/${MANIFEST_FILE}`, { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(body),
+    );
+  }
 
   for (const route of new Set(Object.values(APP_ROUTES))) {
     if (options.skip?.includes(route)) continue;

@@ -1,9 +1,12 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullScreenLoading } from '../components/full-screen-status.tsx';
+import { FullScreenOffline, OfflineBanner } from '../components/offline-status.tsx';
 import { appConfigQueryOptions } from '../features/app-config/api/get-app-config.ts';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { modulesQueryOptions } from '../features/modules/api/get-modules.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter, preloadPage, prefetchPageData } from './router.tsx';
 import { useAccountSync } from './use-account-sync.ts';
@@ -31,8 +34,25 @@ function AuthGate({ children }: { children: ReactNode }) {
     prefetchPageData(queryClient, window.location.pathname, signedIn);
     startTransition(() => setStarted(true));
   }, [known, signedIn, queryClient]);
+  const online = useOnlineStatus();
+  const { isError: readFailed, refetch: readAgain } = user;
+  // Back online after a failed read: read the session again, and the app opens by itself.
+  useEffect(() => {
+    if (online && readFailed) void readAgain();
+  }, [online, readFailed, readAgain]);
+  // Opened without a network (the service worker's copy of the app): the session cannot be read,
+  // so no page can be shown. A failed read that is no HTTP answer at all counts as offline too.
+  const unreachable = user.isError && !(user.error instanceof ApiError);
+  if ((!online && (!known || user.isError)) || unreachable) {
+    return <FullScreenOffline onRetry={() => void user.refetch()} />;
+  }
   if (!known || !started) return <FullScreenLoading />;
-  return children;
+  return (
+    <>
+      {!online && <OfflineBanner />}
+      {children}
+    </>
+  );
 }
 
 export function App() {
