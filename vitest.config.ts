@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
