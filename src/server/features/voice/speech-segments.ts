@@ -6,8 +6,8 @@
 
 /** The first piece holds whole sentences until it has at least this many characters… */
 const FIRST_MIN = 40;
-/** …and is cut at a word when one sentence is longer than this. */
-const FIRST_MAX = 180;
+/** …and a longer first sentence is cut at a comma (else a word) before this many. */
+const FIRST_MAX = 60;
 /** Later pieces gather sentences up to this many characters. */
 const REST_MAX = 600;
 
@@ -34,9 +34,11 @@ function sentences(text: string): string[] {
   return found;
 }
 
-/** Cut `text` at the last space before `max` (or at `max` when it has none). */
+/** Cut `text` after its last comma (or space) before `max`; at `max` when it has neither. */
 function cutAtWord(text: string, max: number): [string, string] {
   if (text.length <= max) return [text, ''];
+  const clause = text.slice(0, max).search(/[,;–—](?=\s)[^,;–—]*$/);
+  if (clause >= 20) return [text.slice(0, clause + 1), text.slice(clause + 1)];
   const space = text.lastIndexOf(' ', max);
   const at = space > max / 2 ? space : max;
   return [text.slice(0, at), text.slice(at)];
