@@ -801,5 +801,13 @@ describe.each(testDialects)('%s: voice streamed as it is made', (dialect) => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/voice/clips/${clipId}` })).statusCode,
     ).toBe(400);
+
+    // The OpenAPI document describes the endpoint and its answers.
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    }>();
+    expect(Object.keys(spec.paths['/api/voice/clips/{clipId}']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '206', '404', '416']),
+    );
   });
 });
