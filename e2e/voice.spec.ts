@@ -102,7 +102,11 @@ test.describe('voice, the progress badge and the Twelve Transmissions', () => {
     expect(response.headers()['transfer-encoding']).toBe('chunked');
     await expect(control).toHaveAttribute('data-voice-state', 'playing');
     await expect(page.getByRole('status').filter({ hasText: 'Playing the reply' })).toHaveCount(1);
-    await response.finished();
+    // The page's resource timing has the response once its last byte is in (Playwright's
+    // response.finished() does not always resolve for a body read as a stream).
+    await expect
+      .poll(async () => (await voice.streamTiming()).responseEnd, { timeout: 60_000 })
+      .toBeGreaterThan(0);
 
     // The order of events in the page's own clock: the speech was playing before its response ended.
     const timing = await voice.streamTiming();
@@ -112,6 +116,8 @@ test.describe('voice, the progress badge and the Twelve Transmissions', () => {
     await expect
       .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0))
       .toBe(true);
+    // Still playing once it has all come: catching up with synthesis on the way is no end.
+    await expect(control).toHaveText('Stop');
 
     // Space stops it; the whole clip was kept, so listening again asks the server for nothing.
     await page.keyboard.press('Space');

@@ -8,7 +8,11 @@
 const FIRST_MIN = 40;
 /** …and a longer first sentence is cut at a comma (else a word) before this many. */
 const FIRST_MAX = 60;
-/** Later pieces gather sentences up to this many characters. */
+/**
+ * Later pieces gather sentences up to this many characters: growing, so each is made while the
+ * one before plays (a short piece plays for less time than a long one takes to make).
+ */
+const LATER_MAX = [200, 400, 600];
 const REST_MAX = 600;
 
 /** A sentence ends at . ! ? … ; or : followed by a space (closing quotes and brackets stay with it). */
@@ -57,7 +61,7 @@ export function speechSegments(text: string): string[] {
   while (queue.length) {
     const sentence = queue.shift() ?? '';
     const first = pieces.length === 0;
-    const max = first ? FIRST_MAX : REST_MAX;
+    const max = first ? FIRST_MAX : (LATER_MAX[pieces.length - 1] ?? REST_MAX);
     if (current && current.length + sentence.length > max) push();
     if (sentence.length > max && !current) {
       const [head, tail] = cutAtWord(sentence, max);

@@ -153,6 +153,9 @@ export class AudioPlayer {
             source.addEventListener('sourceopen', resolve, { once: true }),
           );
         }
+        // A live stream: without this the element takes the end of what has arrived for the end
+        // of the clip and fires 'ended' whenever playback catches up with synthesis.
+        source.duration = Infinity;
         const buffer = source.addSourceBuffer(type);
         for (;;) {
           let next: ReadableStreamReadResult<Uint8Array>;
