@@ -198,11 +198,16 @@ export async function toggleReplyVoice(
   // No MediaSource for MP3 (iPhone Safari): the whole clip first, then play it.
   let url: string;
   try {
-    const clip = await new Response(speech.stream).blob();
+    const clip = await new Response(speech.stream).blob().catch((error: unknown) => {
+      throw new SpeechStreamError('The voice stopped partway. Please try again.', {
+        cause: error,
+      });
+    });
     if (clip.size === 0) throw new Error('Empty audio response');
     url = URL.createObjectURL(clip);
     keepClip(key, url);
   } catch (error) {
+    if (error instanceof SpeechStreamError) options.onSettled(); // the wish may have come back
     reportFailure(error);
     settle(messageId);
     return;
