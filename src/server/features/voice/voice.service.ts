@@ -99,7 +99,9 @@ export async function hasUsedVoice(db: Db, userId: string): Promise<boolean> {
  * Speak one of the caller's replies (SPEC §7 POST /api/voice/tts), reading as a story: the reply
  * is the caller's (else 404) and the text is its own → its audio for this text is cached (a free replay) → reserve a wish
  * atomically (429 when spent; subscribers are counted, never refused) → the module's voice →
- * generate → store. A failed generation gives the wish back and answers 503.
+ * speak it piece by piece, answering once the first piece's audio is ready (decision 026) → store
+ * the whole clip at the end. A generation failing before any audio gives the wish back and
+ * answers 503; failing partway gives it back and stores nothing.
  */
 export async function speakReply(
   deps: VoiceDeps,
