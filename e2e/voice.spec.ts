@@ -74,6 +74,67 @@ test.describe('voice, the progress badge and the Twelve Transmissions', () => {
     await expect(voice.playControl(first)).toHaveText('Stop');
   });
 
+  test('a long reply starts playing while the rest of it is still being spoken', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const chat = new ChatPage(page);
+    const voice = new VoicePage(page);
+    await voice.recordPlaybackStarts();
+    await chat.goto('/chat/inner-fire');
+    await chat.send(
+      'Teach me inner fire from the beginning: posture, breath, the vase, and what to feel.',
+    );
+    await chat.waitForIdle();
+    const reply = chat.replies.nth(0);
+    // Long enough to be spoken in several pieces (decision 026).
+    expect((await reply.innerText()).length).toBeGreaterThan(400);
+
+    // From the keyboard: focus the control and press Enter.
+    const control = voice.playControl(reply);
+    await control.focus();
+    const spoken = voice.page.waitForResponse(
+      (res) => res.url().endsWith('/api/voice/tts') && res.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    const response = await spoken;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['transfer-encoding']).toBe('chunked');
+    await expect(control).toHaveAttribute('data-voice-state', 'playing');
+    await expect(page.getByRole('status').filter({ hasText: 'Playing the reply' })).toHaveCount(1);
+    // The page's resource timing has the response once its last byte is in (Playwright's
+    // response.finished() does not always resolve for a body read as a stream).
+    await expect
+      .poll(async () => (await voice.streamTiming()).responseEnd, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+
+    // The order of events in the page's own clock: the speech was playing before its response ended.
+    const timing = await voice.streamTiming();
+    expect(timing.source).toBe('stream');
+    expect(timing.playingAt).toBeLessThan(timing.responseEnd);
+    const audio = page.getByTestId('voice-audio');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0))
+      .toBe(true);
+    // Still playing once it has all come: catching up with synthesis on the way is no end.
+    await expect(control).toHaveText('Stop');
+
+    // Space stops it; the whole clip was kept, so listening again asks the server for nothing.
+    await page.keyboard.press('Space');
+    await expect(control).toHaveText('Listen');
+    let asked = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/voice/tts')) asked += 1;
+    });
+    await page.keyboard.press('Enter');
+    await expect(control).toHaveText('Stop');
+    await expect(audio).toHaveAttribute('data-voice-source', 'clip');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration > 5 && el.currentTime > 0))
+      .toBe(true);
+    expect(asked).toBe(0);
+  });
+
   test('the badge opens the Twelve Transmissions, and the PDF downloads', async ({ page }) => {
     const chat = new ChatPage(page);
     const voice = new VoicePage(page);

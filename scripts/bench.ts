@@ -3,7 +3,8 @@
 // one run, so a busy machine slows both sides alike (Lighthouse's scores are the exception: they
 // are absolute, so run it on a quiet machine).
 //   --no-build        use the existing dist/ instead of running `npm run build` first
-//   --only=a,b        run only these: bundle, modules, ttft, api, streams, burst, lighthouse, crisis
+//   --only=a,b        run only these: bundle, modules, ttft, api, streams, burst, lighthouse, crisis,
+//                     voice
 import { spawnSync } from 'node:child_process';
 import { benchApiLoad } from '../bench/api-load.ts';
 import type { BenchResult } from '../bench/bench-result.ts';
@@ -14,6 +15,7 @@ import { benchChatStreams } from '../bench/chat-streams.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchModulesThroughput } from '../bench/modules-throughput.ts';
 import { benchPostgresBurst } from '../bench/postgres-burst.ts';
+import { benchVoiceFirstAudio } from '../bench/voice-first-audio.ts';
 
 const benches: Record<
   string,
@@ -27,6 +29,7 @@ const benches: Record<
   burst: benchPostgresBurst,
   lighthouse: benchLighthouse,
   crisis: benchCrisisScreen,
+  voice: benchVoiceFirstAudio,
 };
 
 const only = process.argv

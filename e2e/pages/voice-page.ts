@@ -28,6 +28,45 @@ export class VoicePage {
     return response;
   }
 
+  /**
+   * Note, in the page's own clock, when the speech element starts playing (call before goto):
+   * compared with the speech response's end, it shows playback began before all audio was there.
+   */
+  async recordPlaybackStarts() {
+    await this.page.addInitScript(() => {
+      const starts: { at: number; source: string }[] = [];
+      (window as unknown as { voicePlaybackStarts: typeof starts }).voicePlaybackStarts = starts;
+      // Media events do not bubble, but a capturing listener on the document still hears them.
+      document.addEventListener(
+        'playing',
+        (event) => {
+          const el = event.target as HTMLElement;
+          if (el.dataset.testid === 'voice-audio')
+            starts.push({ at: performance.now(), source: el.dataset.voiceSource ?? '' });
+        },
+        true,
+      );
+    });
+  }
+
+  /** When streamed speech first played, and when the last speech response ended (page clock). */
+  async streamTiming(): Promise<{ playingAt: number; responseEnd: number; source: string }> {
+    return this.page.evaluate(() => {
+      const starts = (
+        window as unknown as { voicePlaybackStarts: { at: number; source: string }[] }
+      ).voicePlaybackStarts;
+      const stream = starts.find((start) => start.source === 'stream');
+      const responses = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/api/voice/tts')) as PerformanceResourceTiming[];
+      return {
+        playingAt: stream?.at ?? NaN,
+        source: stream?.source ?? starts.map((s) => s.source).join(','),
+        responseEnd: responses.at(-1)?.responseEnd ?? NaN,
+      };
+    });
+  }
+
   async openTransmissions() {
     await this.progressBadge.click();
     await expect(this.transmissionsDialog).toBeVisible();

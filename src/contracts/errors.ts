@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   conflict: 409,
   /** The body is larger than the server accepts. */
   payload_too_large: 413,
+  /** A `Range` the resource cannot satisfy (it starts beyond the end); Content-Range says its size. */
+  range_not_satisfiable: 416,
   /** Too many requests from this address or account; try again later. */
   rate_limited: 429,
   /** Something failed on the server; details are in the server log, never in the response. */

@@ -6,6 +6,11 @@ export const VOICE_USAGE_COUNT_HEADER = 'x-voice-usage-count';
 /** `X-Voice-Usage-Limit`: the caller's allowance, or 'unlimited' for subscribers. */
 export const VOICE_USAGE_LIMIT_HEADER = 'x-voice-usage-limit';
 export const VOICE_UNLIMITED = 'unlimited';
+/**
+ * `X-Voice-Clip-Id`: where the whole clip is kept for replays, `GET /api/voice/clips/:clipId`
+ * (range requests allowed) once the stream has ended. Absent for the shared caring reply.
+ */
+export const VOICE_CLIP_ID_HEADER = 'x-voice-clip-id';
 
 /** The 429 message once free voice wishes are spent (SPEC §8). */
 export function voiceWishesExhaustedMessage(limit: number): string {
@@ -25,6 +30,12 @@ export const TtsRequest = z.object({
   messageId: z.string().trim().min(1, 'messageId is required').max(64),
 });
 export type TtsRequest = z.infer<typeof TtsRequest>;
+
+/** `GET /api/voice/clips/:clipId`: a stored clip of one of the caller's replies. */
+export const VoiceClipParams = z.object({
+  clipId: z.string().trim().min(1).max(64),
+});
+export type VoiceClipParams = z.infer<typeof VoiceClipParams>;
 
 const VoiceAllowance = z.union([z.number().int().min(0), z.literal(VOICE_UNLIMITED)]);
 

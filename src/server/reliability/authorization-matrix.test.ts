@@ -475,14 +475,19 @@ function voiceAudio(origin: Origin): Resource {
     async create(ctx) {
       const question = marker('Speak to me of the inner fire');
       const { owner, sessionId, messageId } = await exchangeOf(ctx, origin, question);
-      const fx = {
+      const fx: Fixture = {
         owner,
         secrets: [sessionId, messageId, question],
         data: { sessionId, messageId },
       };
       // The owner has spoken it once: the clip is cached, so a refusal also proves the cache
       // is never handed to anyone else.
-      expect((await speak(ctx, owner, fx)).statusCode).toBe(200);
+      const spoken = await speak(ctx, owner, fx);
+      expect(spoken.statusCode).toBe(200);
+      const clipId = String(spoken.headers['x-voice-clip-id'] ?? '');
+      expect(clipId).not.toBe('');
+      fx.data.clipId = clipId;
+      fx.secrets.push(clipId);
       return fx;
     },
     snapshot: async (ctx, fx) => ({
@@ -513,6 +518,17 @@ function voiceAudio(origin: Origin): Resource {
         ownData: (_ctx, _fx, res) => {
           expect(res.statusCode).toBe(200);
           expect(res.json()).toMatchObject({ usageCount: 0 });
+        },
+      },
+      replay: {
+        route: 'GET /api/voice/clips/:clipId',
+        guard: 'caller',
+        others: 404,
+        send: (ctx, fx, who) => call(ctx, who, 'GET', `/api/voice/clips/${fx.data.clipId ?? ''}`),
+        owner: (ctx, _fx, res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['accept-ranges']).toBe('bytes');
+          expect(res.rawPayload.equals(ctx.speech.audio)).toBe(true);
         },
       },
       update: { skip: 'a clip is never edited: it is generated from the reply’s own words' },

@@ -7,7 +7,10 @@ import { encodeMp3 } from '../features/voice/audio-encoding.ts';
  * audio, so the real client code is what gets tested.
  */
 export type SpeechScript =
-  | { kind: 'audio'; delayMs?: number }
+  /** `holdAfter`: requests after that many (since the script was set) wait for `release()`. */
+  | { kind: 'audio'; delayMs?: number; holdAfter?: number }
+  /** The first `after` requests (since the script was set) are answered, the rest fail with 500. */
+  | { kind: 'fail-after'; after: number }
   | { kind: 'http-error'; status: number; message: string }
   | { kind: 'empty' };
 
@@ -23,6 +26,10 @@ export interface FakeSpeechUpstream {
   script: SpeechScript;
   /** The MP3 every successful request answers with. */
   audio: Buffer;
+  /** What happened, in order: `answered <input>` when a request is answered (tests add their own). */
+  events: string[];
+  /** Answer the requests held by `holdAfter`, and any later ones at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -40,7 +47,9 @@ export async function startFakeSpeechUpstream(
 ): Promise<FakeSpeechUpstream> {
   const requests: SpeechRequestRecord[] = [];
   const sockets = new Set<Socket>();
-  const state = { script: initial };
+  const state = { script: initial, seen: 0, released: false };
+  const held = new Set<() => void>();
+  const events: string[] = [];
   const audio = toneMp3();
 
   const server = http.createServer((req, res) => {
@@ -53,22 +62,43 @@ export async function startFakeSpeechUpstream(
         body: JSON.parse(raw || '{}') as SpeechRequestRecord['body'],
       });
       const script = state.script;
+      const nth = ++state.seen;
+      const input = (requests.at(-1)?.body.input ?? '').slice(0, 40);
       if (req.url !== '/v1/audio/speech') {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'Unknown path' } }));
         return;
       }
-      if (script.kind === 'http-error') {
-        res.writeHead(script.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: script.message, type: 'server_error' } }));
+      if (script.kind === 'http-error' || (script.kind === 'fail-after' && nth > script.after)) {
+        const failure =
+          script.kind === 'http-error'
+            ? script
+            : { status: 500, message: 'speech model fell over' };
+        res.writeHead(failure.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: failure.message, type: 'server_error' } }));
+        return;
+      }
+      if (script.kind === 'fail-after') {
+        events.push(`answered ${input}`);
+        res.writeHead(200, { 'content-type': 'audio/mpeg' });
+        res.end(audio);
         return;
       }
       const send = () => {
+        events.push(`answered ${input}`);
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
         res.end(script.kind === 'empty' ? Buffer.alloc(0) : audio);
       };
-      if (script.kind === 'audio' && script.delayMs) setTimeout(send, script.delayMs);
-      else send();
+      const later =
+        script.kind === 'audio' && script.delayMs ? () => setTimeout(send, script.delayMs) : send;
+      if (
+        script.kind === 'audio' &&
+        script.holdAfter !== undefined &&
+        nth > script.holdAfter &&
+        !state.released
+      ) {
+        held.add(later);
+      } else later();
     });
   });
   server.on('connection', (socket) => {
@@ -82,11 +112,19 @@ export async function startFakeSpeechUpstream(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     audio,
+    events,
+    release() {
+      state.released = true;
+      for (const answer of held) answer();
+      held.clear();
+    },
     get script() {
       return state.script;
     },
     set script(next: SpeechScript) {
       state.script = next;
+      state.seen = 0;
+      state.released = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -60,13 +60,37 @@ export async function findClip(
   db: Db,
   messageId: string,
   textHash: string,
-): Promise<StoredClip | undefined> {
+): Promise<(StoredClip & { id: string }) | undefined> {
   const row = await db
     .selectFrom('voice_clips')
-    .select(['audio', 'content_type'])
+    .select(['id', 'audio', 'content_type'])
     .where('message_id', '=', messageId)
     .where('text_hash', '=', textHash)
     .executeTakeFirst();
+  return row
+    ? { id: row.id, audio: Buffer.from(row.audio), contentType: row.content_type }
+    : undefined;
+}
+
+/** A stored clip of a reply the owner holds (the same rule as `findOwnedMessage`). */
+export async function findOwnedClip(
+  db: Db,
+  clipId: string,
+  owner: Owner,
+): Promise<StoredClip | undefined> {
+  let query = db
+    .selectFrom('voice_clips')
+    .innerJoin('messages', 'messages.id', 'voice_clips.message_id')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
+    .select(['voice_clips.audio', 'voice_clips.content_type'])
+    .where('voice_clips.id', '=', clipId);
+  query =
+    'userId' in owner
+      ? query.where('chat_sessions.user_id', '=', owner.userId)
+      : query
+          .where('chat_sessions.client_id', '=', owner.clientId)
+          .where('chat_sessions.user_id', 'is', null);
+  const row = await query.executeTakeFirst();
   return row ? { audio: Buffer.from(row.audio), contentType: row.content_type } : undefined;
 }
 

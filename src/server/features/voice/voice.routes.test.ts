@@ -7,6 +7,8 @@ import {
 } from '../../testing/fake-speech-upstream.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
+import { speechSegments } from './speech-segments.ts';
+import { speechText } from './speech-text.ts';
 import { hasUsedVoice } from './voice.service.ts';
 
 type Owner = { clientId: string } | { cookie: string; userId: string };
@@ -152,9 +154,14 @@ describe.each(testDialects)('%s: voice replies (OpenAI speech)', (dialect) => {
     const owner = client();
     const long = `## Breath\n\n**Sit tall** and [read this](https://example.org/a). ${'Breathe slowly. '.repeat(400)}`;
     const { replyId } = await reply(owner, long);
+    const before = upstream.requests.length;
     const res = await speak(owner, { text: long, messageId: replyId });
     expect(res.statusCode).toBe(200);
-    const input = upstream.requests.at(-1)?.body.input ?? '';
+    // Spoken piece by piece (decision 026): the pieces together are the text.
+    const pieces = upstream.requests.slice(before).map((r) => r.body.input ?? '');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(res.rawPayload.equals(Buffer.concat(pieces.map(() => upstream.audio)))).toBe(true);
+    const input = pieces.join(' ');
     expect(input.startsWith('Breath. Sit tall and read this. Breathe slowly.')).toBe(true);
     expect(input.length).toBeLessThanOrEqual(4000);
     expect(input).not.toMatch(/[#*[\]]|https?:/);
@@ -535,6 +542,7 @@ describe.each(testDialects)('%s: voice that a fresh client id cannot multiply', 
       .execute();
 
     const audio = new Set<string>();
+    let rendered = 0;
     for (const [i, clientId] of clients.entries()) {
       const reply = replies[i];
       if (!reply) throw new Error('no reply');
@@ -543,9 +551,12 @@ describe.each(testDialects)('%s: voice that a fresh client id cannot multiply', 
         const res = await speak(clientId, address, { text, messageId: reply.id });
         expect(res.statusCode).toBe(200);
         audio.add(res.rawPayload.toString('base64'));
+        // The first rendering asks for each of its pieces; nothing after it asks again.
+        rendered ||= upstream.requests.length - before;
       }
     }
-    expect(upstream.requests.length - before).toBe(1);
+    expect(rendered).toBe(speechSegments(speechText(replies[0]!.content)).length);
+    expect(upstream.requests.length - before).toBe(rendered);
     expect(audio.size).toBe(1);
     for (const [i, clientId] of clients.entries())
       expect((await voiceUsage(clientId, address)).usageCount).toBe(i === 0 ? 3 : 0);
@@ -591,3 +602,212 @@ async function personaReply(t: TestApp, clientId: string, content: string): Prom
     .execute();
   return id;
 }
+
+describe.each(testDialects)('%s: voice streamed as it is made', (dialect) => {
+  let t: TestApp;
+  let upstream: FakeSpeechUpstream;
+  let origin: string;
+  // Several pieces (decision 026): a short first one, then larger ones.
+  const LONG =
+    `Sit tall and let the breath settle into the belly. ${'Feel the warmth gather below the navel, slowly and gently. '.repeat(30)}`.trim();
+
+  beforeAll(async () => {
+    upstream = await startFakeSpeechUpstream();
+    t = await createTestApp(dialect, {
+      OPENAI_API_KEY: 'sk-test-speech',
+      OPENAI_BASE_URL: upstream.baseUrl,
+      FREE_VOICE_WISHES: '3',
+      TTS_PER_MINUTE: '100000',
+    });
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+  beforeEach(() => {
+    upstream.script = { kind: 'audio' };
+    upstream.events.length = 0;
+  });
+
+  const pieces = speechSegments(LONG).length;
+  const speakOverHttp = (clientId: string, messageId: string, signal?: AbortSignal) =>
+    fetch(`${origin}/api/voice/tts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-id': clientId },
+      body: JSON.stringify({ text: LONG, messageId }),
+      signal,
+    });
+  const clip = (clientId: string, clipId: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/voice/clips/${clipId}`,
+      headers: { 'x-client-id': clientId, ...headers },
+    });
+  const used = async (clientId: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/voice/usage',
+        headers: { 'x-client-id': clientId },
+      })
+    ).json<VoiceUsage>().usageCount;
+  const storedClips = (messageId: string) =>
+    t.database.db
+      .selectFrom('voice_clips')
+      .select('id')
+      .where('message_id', '=', messageId)
+      .execute();
+
+  test('the first audio is sent before the rest of the reply is synthesised; the whole clip is kept', async () => {
+    expect(pieces).toBeGreaterThan(2);
+    const clientId = randomUUID();
+    const messageId = await personaReply(t, clientId, LONG);
+    // Only the first piece is answered until the test says so.
+    upstream.script = { kind: 'audio', holdAfter: 1 };
+    const res = await speakOverHttp(clientId, messageId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(res.headers.get('x-voice-usage-count')).toBe('1');
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    const clipId = res.headers.get('x-voice-clip-id') ?? '';
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    upstream.events.push('first audio received');
+    expect(Buffer.from(first.value!).equals(upstream.audio)).toBe(true);
+    // Nothing of the rest had been answered when the first audio arrived.
+    expect(upstream.events).toEqual([`answered ${LONG.slice(0, 40)}`, 'first audio received']);
+
+    upstream.release();
+    const chunks = [Buffer.from(first.value!)];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      chunks.push(Buffer.from(next.value));
+    const whole = Buffer.concat(chunks);
+    expect(whole.equals(Buffer.concat(Array(pieces).fill(upstream.audio) as Buffer[]))).toBe(true);
+    expect(upstream.events.filter((e) => e.startsWith('answered'))).toHaveLength(pieces);
+    expect(upstream.events.indexOf('first audio received')).toBe(1);
+
+    // Kept whole by the time the stream ended: a replay is free and the same bytes.
+    const stored = await clip(clientId, clipId);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.equals(whole)).toBe(true);
+    const replay = await speakOverHttp(clientId, messageId);
+    expect(Buffer.from(await replay.arrayBuffer()).equals(whole)).toBe(true);
+    expect(replay.headers.get('x-voice-clip-id')).toBe(clipId);
+    expect(await used(clientId)).toBe(1);
+  });
+
+  test('a failure partway cuts the stream short, gives the wish back and keeps nothing', async () => {
+    const clientId = randomUUID();
+    const messageId = await personaReply(t, clientId, LONG);
+    upstream.script = { kind: 'fail-after', after: 1 };
+    const res = await speakOverHttp(clientId, messageId);
+    expect(res.status).toBe(200);
+    const clipId = res.headers.get('x-voice-clip-id') ?? '';
+    // The body ends without its last chunk: a reader sees an error, never a clean end.
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(await used(clientId)).toBe(0);
+    expect(await storedClips(messageId)).toHaveLength(0);
+    expect((await clip(clientId, clipId)).statusCode).toBe(404);
+
+    // The next try is a fresh generation, counted once.
+    upstream.script = { kind: 'audio' };
+    const again = await speakOverHttp(clientId, messageId);
+    expect((await again.arrayBuffer()).byteLength).toBe(upstream.audio.length * pieces);
+    expect(await used(clientId)).toBe(1);
+  });
+
+  test('a listener who leaves partway: the clip is still made whole, kept and counted', async () => {
+    const clientId = randomUUID();
+    const messageId = await personaReply(t, clientId, LONG);
+    upstream.script = { kind: 'audio', holdAfter: 1 };
+    const leave = new AbortController();
+    const res = await speakOverHttp(clientId, messageId, leave.signal);
+    await res.body!.getReader().read();
+    leave.abort();
+    upstream.release();
+    await expect.poll(() => storedClips(messageId).then((rows) => rows.length)).toBe(1);
+    expect(await used(clientId)).toBe(1);
+    const replay = await speakOverHttp(clientId, messageId);
+    expect((await replay.arrayBuffer()).byteLength).toBe(upstream.audio.length * pieces);
+    expect(await used(clientId)).toBe(1);
+  });
+
+  test('a stored clip answers range requests, and only to its owner', async () => {
+    const alice = randomUUID();
+    const messageId = await personaReply(t, alice, LONG);
+    const res = await speakOverHttp(alice, messageId);
+    const whole = Buffer.from(await res.arrayBuffer());
+    const clipId = res.headers.get('x-voice-clip-id') ?? '';
+    const size = whole.length;
+
+    const full = await clip(alice, clipId);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    expect(full.headers['content-length']).toBe(String(size));
+    expect(full.headers['content-type']).toBe('audio/mpeg');
+
+    const head = await clip(alice, clipId, { range: 'bytes=0-99' });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(head.rawPayload.equals(whole.subarray(0, 100))).toBe(true);
+    const rest = await clip(alice, clipId, { range: 'bytes=100-' });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 100-${size - 1}/${size}`);
+    expect(rest.rawPayload.equals(whole.subarray(100))).toBe(true);
+    const tail = await clip(alice, clipId, { range: 'bytes=-50' });
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.subarray(size - 50))).toBe(true);
+    // An end beyond the clip is cut to it.
+    const beyondEnd = await clip(alice, clipId, { range: `bytes=${size - 10}-${size + 500}` });
+    expect(beyondEnd.statusCode).toBe(206);
+    expect(beyondEnd.rawPayload.equals(whole.subarray(size - 10))).toBe(true);
+
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
+      const refused = await clip(alice, clipId, { range });
+      expect(refused.statusCode, range).toBe(416);
+      expect(refused.headers['content-range']).toBe(`bytes */${size}`);
+      expect(refused.json()).toMatchObject({ code: 'range_not_satisfiable' });
+    }
+    // Not a range at all (RFC 9110: ignored): the whole clip.
+    for (const range of ['bytes=20-10', 'items=0-5', 'bytes=0-1,5-9']) {
+      const ignored = await clip(alice, clipId, { range });
+      expect(ignored.statusCode, range).toBe(200);
+      expect(ignored.rawPayload.equals(whole)).toBe(true);
+    }
+
+    // Another browser, an account, and an account holding Alice's client id: all 404.
+    expect((await clip(randomUUID(), clipId)).statusCode).toBe(404);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-signup',
+      payload: {
+        email: `clip-${randomUUID().slice(0, 8)}@example.com`,
+        firstName: 'Other',
+        lastName: 'Listener',
+        password: 'a good password',
+      },
+    });
+    const cookie = `sangha_session=${signup.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`;
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/voice/clips/${clipId}`,
+      headers: { cookie, 'x-client-id': alice },
+    });
+    expect(asMember.statusCode).toBe(404);
+    expect(asMember.json()).toEqual({ message: 'Clip not found', code: 'not_found' });
+    expect((await clip(alice, randomUUID())).statusCode).toBe(404);
+    // Signed out without a client id there is no caller at all.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/voice/clips/${clipId}` })).statusCode,
+    ).toBe(400);
+
+    // The OpenAPI document describes the endpoint and its answers.
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
+    }>();
+    expect(Object.keys(spec.paths['/api/voice/clips/{clipId}']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '206', '404', '416']),
+    );
+  });
+});

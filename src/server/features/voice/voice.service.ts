@@ -10,11 +10,13 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { callerSubject, type Caller } from '../../plugins/caller.ts';
 import { getModuleVoice } from '../modules/modules.service.ts';
 import { releaseAddressDaily, reserveAddressDaily } from '../usage/usage.service.ts';
+import { LiveClip } from './live-clip.ts';
 import { DEFAULT_VOICE, SpeechEngineError, type SpeechEngine } from './speech-engine.ts';
 import { speechText } from './speech-text.ts';
 import {
   countVoiceUse,
   findClip,
+  findOwnedClip,
   findOwnedMessage,
   findSharedClip,
   getVoiceUsed,
@@ -35,14 +37,23 @@ export interface VoiceDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /**
    * Generations under way in this process, by reply and text: a second request for the same
-   * audio (a double tap) waits for the first instead of generating and counting again.
+   * audio (a double tap) waits for the first's whole clip instead of generating and counting again.
    */
-  inflight: Map<string, Promise<SpokenReply>>;
+  inflight: Map<string, Promise<WholeClip>>;
+}
+
+interface WholeClip {
+  audio: Buffer;
+  contentType: string;
+  clipId: string | null;
 }
 
 export interface SpokenReply {
-  audio: Buffer;
+  /** The whole clip (a replay), or the clip being spoken now, piece by piece (decision 026). */
+  audio: Buffer | LiveClip;
   contentType: string;
+  /** Where the whole clip is kept for replays (`GET /api/voice/clips/:id`); null for shared audio. */
+  clipId: string | null;
   /** The caller's generations after this request. */
   usageCount: number;
   limit: number | typeof VOICE_UNLIMITED;
@@ -72,6 +83,13 @@ export async function getVoiceUsage(
   };
 }
 
+/** A stored clip of one of the caller's replies; anyone else's (or none) is 404. */
+export async function getOwnedClip(db: Db, caller: Caller, clipId: string) {
+  const clip = await findOwnedClip(db, clipId, ownerOf(caller));
+  if (!clip) throw notFound('Clip not found');
+  return clip;
+}
+
 /** Whether a signed-in account has had a voice generation (the community invitation needs it). */
 export async function hasUsedVoice(db: Db, userId: string): Promise<boolean> {
   return (await getVoiceUsed(db, `user:${userId}`)) > 0;
@@ -81,7 +99,9 @@ export async function hasUsedVoice(db: Db, userId: string): Promise<boolean> {
  * Speak one of the caller's replies (SPEC §7 POST /api/voice/tts), reading as a story: the reply
  * is the caller's (else 404) and the text is its own → its audio for this text is cached (a free replay) → reserve a wish
  * atomically (429 when spent; subscribers are counted, never refused) → the module's voice →
- * generate → store. A failed generation gives the wish back and answers 503.
+ * speak it piece by piece, answering once the first piece's audio is ready (decision 026) → store
+ * the whole clip at the end. A generation failing before any audio gives the wish back and
+ * answers 503; failing partway gives it back and stores nothing.
  */
 export async function speakReply(
   deps: VoiceDeps,
@@ -106,33 +126,40 @@ export async function speakReply(
   const subject = callerSubject(caller);
   const limit = limitOf(caller, deps.freeVoiceWishes);
 
-  const replay = async (): Promise<SpokenReply | null> => {
-    const clip = await findClip(db, message.id, textHash);
-    return clip
-      ? { ...clip, usageCount: await getVoiceUsed(db, subject), limit, cached: true }
-      : null;
-  };
-  const cached = await replay();
-  if (cached) return cached;
+  const clip = await findClip(db, message.id, textHash);
+  if (clip) {
+    const { id: clipId, ...audio } = clip;
+    return { ...audio, clipId, usageCount: await getVoiceUsed(db, subject), limit, cached: true };
+  }
 
   const key = `${message.id}:${textHash}`;
   const running = deps.inflight.get(key);
   if (running) {
     const shared = await running;
-    return { ...shared, usageCount: await getVoiceUsed(db, subject), cached: true };
+    return { ...shared, usageCount: await getVoiceUsed(db, subject), limit, cached: true };
   }
-  const generation = generate(
-    deps,
-    caller,
-    { messageId: message.id, moduleId: message.moduleId, text, textHash },
-    replay,
-  );
-  deps.inflight.set(key, generation);
-  try {
-    return await generation;
-  } finally {
-    deps.inflight.delete(key);
-  }
+  const generation = generate(deps, caller, {
+    messageId: message.id,
+    moduleId: message.moduleId,
+    text,
+    textHash,
+  });
+  track(deps, key, generation);
+  return generation;
+}
+
+/** Hold the whole clip of a generation under way until it is complete (or has failed). */
+function track(deps: VoiceDeps, key: string, generation: Promise<SpokenReply>): void {
+  const whole = generation.then(async ({ audio, contentType, clipId }): Promise<WholeClip> => ({
+    audio: audio instanceof LiveClip ? await audio.completed : audio,
+    contentType,
+    clipId,
+  }));
+  deps.inflight.set(key, whole);
+  const done = () => {
+    if (deps.inflight.get(key) === whole) deps.inflight.delete(key);
+  };
+  void whole.then(done, done);
 }
 
 /**
@@ -155,9 +182,13 @@ async function speakSharedReply(
     engine: engine.id,
     voice,
   };
-  const forCaller = async (clip: { audio: Buffer; contentType: string }): Promise<SpokenReply> => ({
+  const forCaller = async (clip: {
+    audio: Buffer | LiveClip;
+    contentType: string;
+  }): Promise<SpokenReply> => ({
     audio: clip.audio,
     contentType: clip.contentType,
+    clipId: null,
     usageCount: await getVoiceUsed(db, callerSubject(caller)),
     limit: limitOf(caller, deps.freeVoiceWishes),
     cached: true,
@@ -167,39 +198,49 @@ async function speakSharedReply(
   if (stored) return forCaller(stored);
 
   const flightKey = `shared:${key.textHash}:${key.engine}:${key.voice}`;
-  let running = deps.inflight.get(flightKey);
-  if (!running) {
-    running = (async (): Promise<SpokenReply> => {
-      let speech;
-      try {
-        speech = await engine.synthesize({ text, voice });
-        if (speech.audio.length === 0) throw new SpeechEngineError('empty', 'Empty audio response');
-      } catch (error) {
-        deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed');
-        throw new AppError('unavailable', failureMessage(error));
-      }
-      try {
-        await insertSharedClip(db, { ...key, ...speech }, new Date().toISOString());
-      } catch (error) {
-        deps.log.error({ err: error }, 'shared voice clip could not be stored');
-      }
-      return { ...speech, usageCount: 0, limit: 0, cached: false };
-    })();
-    deps.inflight.set(flightKey, running);
-    const flight = running;
-    void flight.then(
-      () => deps.inflight.delete(flightKey),
-      () => deps.inflight.delete(flightKey),
-    );
-  }
-  return forCaller(await running);
+  const running = deps.inflight.get(flightKey);
+  if (running) return forCaller(await running);
+
+  const starting = (async (): Promise<SpokenReply> => {
+    let live;
+    try {
+      live = await LiveClip.start(
+        engine,
+        { text, voice },
+        {
+          finish: async (audio, contentType) => {
+            try {
+              await insertSharedClip(db, { ...key, contentType, audio }, new Date().toISOString());
+            } catch (error) {
+              deps.log.error({ err: error }, 'shared voice clip could not be stored');
+            }
+          },
+          fail: async (error) => {
+            deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed partway');
+          },
+        },
+      );
+    } catch (error) {
+      deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed');
+      throw new AppError('unavailable', failureMessage(error));
+    }
+    return {
+      audio: live,
+      contentType: live.contentType,
+      clipId: null,
+      usageCount: 0,
+      limit: 0,
+      cached: false,
+    };
+  })();
+  track(deps, flightKey, starting);
+  return forCaller(await starting);
 }
 
 async function generate(
   deps: VoiceDeps,
   caller: Caller,
   clip: { messageId: string; moduleId: string | null; text: string; textHash: string },
-  replay: () => Promise<SpokenReply | null>,
 ): Promise<SpokenReply> {
   const { db, engine } = deps;
   const subject = callerSubject(caller);
@@ -239,42 +280,53 @@ async function generate(
   };
 
   const voice = (clip.moduleId ? await getModuleVoice(db, clip.moduleId) : null) ?? DEFAULT_VOICE;
-  let speech;
+  const clipId = randomUUID();
+  let live: LiveClip;
   try {
-    speech = await engine.synthesize({ text: clip.text, voice });
-    if (speech.audio.length === 0) throw new SpeechEngineError('empty', 'Empty audio response');
+    live = await LiveClip.start(
+      engine,
+      { text: clip.text, voice },
+      {
+        // Kept whole once every piece is made; the listener may have left by then (it still counts).
+        finish: async (audio, contentType) => {
+          try {
+            const stored = await insertClip(
+              db,
+              {
+                id: clipId,
+                messageId: clip.messageId,
+                textHash: clip.textHash,
+                engine: engine.id,
+                voice,
+                contentType,
+                audio,
+              },
+              now(),
+            );
+            // Another server stored this very clip first: that one was counted, this one is not.
+            if (!stored) await giveBack();
+          } catch (error) {
+            // The audio is made and paid for; it just could not be kept for replays.
+            deps.log.error({ err: error }, 'voice clip could not be stored');
+          }
+        },
+        // Failed partway: the listener got part of a reply, so the wish is given back and the
+        // part is never kept (a replay would be cut short).
+        fail: async (error) => {
+          deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed partway');
+          await giveBack();
+        },
+      },
+    );
   } catch (error) {
     await giveBack();
     deps.log.warn({ err: error, engine: engine.id }, 'voice generation failed');
     throw new AppError('unavailable', failureMessage(error));
   }
-
-  try {
-    const stored = await insertClip(
-      db,
-      {
-        id: randomUUID(),
-        messageId: clip.messageId,
-        textHash: clip.textHash,
-        engine: engine.id,
-        voice,
-        contentType: speech.contentType,
-        audio: speech.audio,
-      },
-      now(),
-    );
-    if (!stored) {
-      // Another server stored this very clip first: that one was counted, this one is not.
-      await giveBack();
-      const existing = await replay();
-      if (existing) return existing;
-    }
-  } catch (error) {
-    // The audio is made and paid for: hand it over even if it could not be kept for replays.
-    deps.log.error({ err: error }, 'voice clip could not be stored');
-  }
   return {
-    ...speech,
+    audio: live,
+    contentType: live.contentType,
+    clipId,
     usageCount: await getVoiceUsed(db, subject),
     limit,
     cached: false,

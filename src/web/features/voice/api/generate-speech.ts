@@ -7,7 +7,10 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface GeneratedSpeech {
-  audio: Blob;
+  /** The audio as it arrives (decision 026): a new reply is streamed while it is synthesised. */
+  stream: ReadableStream<Uint8Array>;
+  /** Its media type (audio/mpeg). */
+  type: string;
   /** From X-Voice-Usage-Count / X-Voice-Usage-Limit; null when a header is missing. */
   usageCount: number | null;
   limit: number | typeof VOICE_UNLIMITED | null;
@@ -20,14 +23,16 @@ function parseLimit(value: string | null): GeneratedSpeech['limit'] {
 }
 
 /**
- * Speak a reply (SPEC §7 POST /api/voice/tts): the audio bytes and the usage headers. Non-OK
- * answers throw ApiError (429 when the free voice wishes are spent).
+ * Speak a reply (SPEC §7 POST /api/voice/tts): the audio stream and the usage headers, as soon
+ * as the first audio is on its way. Non-OK answers throw ApiError (429 when the free voice
+ * wishes are spent); a stream that breaks off later errors while it is read.
  */
 export async function generateSpeech(request: TtsRequest): Promise<GeneratedSpeech> {
   const res = await apiRequest('POST', '/api/voice/tts', request);
   const count = Number(res.headers.get(VOICE_USAGE_COUNT_HEADER));
   return {
-    audio: await res.blob(),
+    stream: res.body ?? new Blob([]).stream(),
+    type: (res.headers.get('content-type') ?? 'audio/mpeg').split(';')[0]?.trim() || 'audio/mpeg',
     usageCount: res.headers.has(VOICE_USAGE_COUNT_HEADER) && Number.isInteger(count) ? count : null,
     limit: parseLimit(res.headers.get(VOICE_USAGE_LIMIT_HEADER)),
   };

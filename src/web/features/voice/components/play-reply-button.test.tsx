@@ -179,6 +179,41 @@ describe('the play control on a reply', () => {
     expect(button().textContent).toBe('Listen');
   });
 
+  test("a stream that breaks off partway: 'Voice Generation Failed', nothing kept for a replay", async () => {
+    const user = userEvent.setup();
+    const broken = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new Uint8Array([0xff, 0xf3, 0x60, 0x00]));
+            controller.error(new TypeError('network error'));
+          },
+        }),
+        {
+          status: 200,
+          headers: {
+            'content-type': 'audio/mpeg',
+            'x-voice-usage-count': '1',
+            'x-voice-usage-limit': '3',
+          },
+        },
+      );
+    api.on('POST /api/voice/tts', broken);
+    const { button, notifications } = renderButton();
+    await user.click(button());
+    expect(await within(notifications()).findByText('Voice Generation Failed')).toBeTruthy();
+    expect(
+      within(notifications()).getByText('The voice stopped partway. Please try again.'),
+    ).toBeTruthy();
+    expect(button().textContent).toBe('Listen');
+    expect(speech()).toBeUndefined();
+    // Tapping again asks the server again (the part was not kept).
+    api.on('POST /api/voice/tts', () => audioResponse(1));
+    await user.click(button());
+    await waitFor(() => expect(button().textContent).toBe('Stop'));
+    expect(api.calls('POST /api/voice/tts')).toHaveLength(2);
+  });
+
   test("autoplay blocked: 'Tap to Play', and the first tap anywhere plays it", async () => {
     const user = userEvent.setup();
     playBehaviour = 'blocked';

@@ -6,7 +6,12 @@ import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { generateSpeech } from '../api/generate-speech.ts';
 import { voiceUsageQueryKey } from '../api/get-voice-usage.ts';
-import { AudioPlayer } from '../lib/audio-player.ts';
+import {
+  AudioPlayer,
+  canStream,
+  SpeechStreamError,
+  type PlayOutcome,
+} from '../lib/audio-player.ts';
 
 /**
  * SPEC §4 Voice: idle, generating, playing. 'blocked' is the moment between the audio arriving
@@ -56,12 +61,20 @@ function playbackFailed(messageId: string): void {
   settle(messageId);
 }
 
-async function startPlayback(messageId: string, url: string): Promise<void> {
+const listenersFor = (messageId: string) => ({
+  onEnded: () => settle(messageId),
+  onError: () => playbackFailed(messageId),
+});
+
+async function startPlayback(
+  messageId: string,
+  source: string | Promise<PlayOutcome>,
+): Promise<void> {
   try {
-    const outcome = await player.play(url, {
-      onEnded: () => settle(messageId),
-      onError: () => playbackFailed(messageId),
-    });
+    const outcome =
+      typeof source === 'string'
+        ? await player.play(source, listenersFor(messageId))
+        : await source;
     if (state.messageId !== messageId) return;
     if (outcome === 'playing') {
       setState({ messageId, phase: 'playing' });
@@ -71,7 +84,10 @@ async function startPlayback(messageId: string, url: string): Promise<void> {
     setState({ messageId, phase: 'blocked' });
     toast({ title: 'Tap to Play', description: 'Click anywhere to play the AI response' });
     player.onFirstGesture(() => void resumeBlocked(messageId));
-  } catch {
+  } catch (error) {
+    // Stopped meanwhile, or another reply took over: nothing went wrong.
+    if (state.messageId !== messageId || state.phase !== 'generating') return;
+    if (error instanceof SpeechStreamError) return; // reported where the stream is read
     playbackFailed(messageId);
   }
 }
@@ -147,19 +163,54 @@ export async function toggleReplyVoice(
   // Still inside the tap: bless the audio element for the play() that follows the fetch.
   player.unlock();
   setState({ messageId, phase: 'generating' });
-  let url: string;
+  let speech;
   try {
-    const speech = await generateSpeech({ text, messageId });
+    speech = await generateSpeech({ text, messageId });
     options.onUsage(speech.usageCount, speech.limit);
-    if (speech.audio.size === 0) throw new Error('Empty audio response');
-    url = URL.createObjectURL(speech.audio);
-    keepClip(key, url);
   } catch (error) {
     reportFailure(error);
     settle(messageId);
     return;
   } finally {
     options.onSettled();
+  }
+  if (state.messageId !== messageId) {
+    void speech.stream.cancel().catch(() => {});
+    return;
+  }
+
+  if (canStream(speech.type)) {
+    // Played as it arrives (decision 026); kept whole for replays once it has all come.
+    const playback = player.playStream(speech.stream, speech.type, listenersFor(messageId));
+    playback.received.then(
+      (clip) => keepClip(key, URL.createObjectURL(clip)),
+      (error: unknown) => {
+        if (!(error instanceof SpeechStreamError)) return; // stopped: nothing to report
+        options.onSettled();
+        reportFailure(error);
+        settle(messageId);
+      },
+    );
+    await startPlayback(messageId, playback.started);
+    return;
+  }
+
+  // No MediaSource for MP3 (iPhone Safari): the whole clip first, then play it.
+  let url: string;
+  try {
+    const clip = await new Response(speech.stream).blob().catch((error: unknown) => {
+      throw new SpeechStreamError('The voice stopped partway. Please try again.', {
+        cause: error,
+      });
+    });
+    if (clip.size === 0) throw new Error('Empty audio response');
+    url = URL.createObjectURL(clip);
+    keepClip(key, url);
+  } catch (error) {
+    if (error instanceof SpeechStreamError) options.onSettled(); // the wish may have come back
+    reportFailure(error);
+    settle(messageId);
+    return;
   }
   if (state.messageId !== messageId) return;
   await startPlayback(messageId, url);

@@ -5,6 +5,27 @@
 
 export type PlayOutcome = 'playing' | 'blocked';
 
+/** The speech stream broke off (or held no audio) before it was all played; not a playback fault. */
+export class SpeechStreamError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SpeechStreamError';
+  }
+}
+
+/** A stream playing as it arrives: when playback starts, and the whole clip once it has all come. */
+export interface StreamPlayback {
+  started: Promise<PlayOutcome>;
+  /** The whole clip (for replays); rejects with SpeechStreamError when the stream breaks off. */
+  received: Promise<Blob>;
+}
+
+/** Whether this browser can play `type` while it streams in (MediaSource; Chromium, desktop Safari, Firefox). */
+export function canStream(type: string): boolean {
+  const source = (globalThis as { MediaSource?: typeof MediaSource }).MediaSource;
+  return typeof source?.isTypeSupported === 'function' && source.isTypeSupported(type);
+}
+
 interface Listeners {
   onEnded: () => void;
   onError: () => void;
@@ -44,6 +65,9 @@ export class AudioPlayer {
   private listeners: Listeners | null = null;
   private unlocked = false;
   private removeGestureListeners: (() => void) | null = null;
+  /** Bumped by every play and stop, so a stream still being fed knows it was left. */
+  private session = 0;
+  private sourceUrl: string | null = null;
 
   private element(): HTMLAudioElement {
     if (this.audio) return this.audio;
@@ -74,6 +98,7 @@ export class AudioPlayer {
     if (this.unlocked) return;
     this.unlocked = true;
     const audio = this.element();
+    audio.dataset.voiceSource = 'unlock';
     audio.src = silence();
     try {
       void Promise.resolve(audio.play()).catch(() => {});
@@ -87,6 +112,8 @@ export class AudioPlayer {
     this.stop();
     const audio = this.element();
     this.listeners = listeners;
+    // What the element plays: 'clip' (a whole clip), 'stream' (as it arrives) or 'unlock'.
+    audio.dataset.voiceSource = 'clip';
     audio.src = url;
     try {
       await audio.play();
@@ -96,6 +123,79 @@ export class AudioPlayer {
       this.listeners = null;
       throw error;
     }
+  }
+
+  /**
+   * Play an MP3 stream while it arrives (decision 026): a MediaSource fed chunk by chunk, the
+   * element asked to play at once, so it starts with the first audio the server sends.
+   */
+  playStream(
+    stream: ReadableStream<Uint8Array>,
+    type: string,
+    listeners: Listeners,
+  ): StreamPlayback {
+    this.stop();
+    const session = this.session;
+    const audio = this.element();
+    const source = new MediaSource();
+    this.sourceUrl = URL.createObjectURL(source);
+    audio.dataset.voiceSource = 'stream';
+    audio.src = this.sourceUrl;
+    this.listeners = listeners;
+    const left = () => this.session !== session;
+
+    const received = (async () => {
+      const reader = stream.getReader();
+      const chunks: Uint8Array[] = [];
+      try {
+        if (source.readyState !== 'open') {
+          await new Promise((resolve) =>
+            source.addEventListener('sourceopen', resolve, { once: true }),
+          );
+        }
+        // A live stream: without this the element takes the end of what has arrived for the end
+        // of the clip and fires 'ended' whenever playback catches up with synthesis.
+        source.duration = Infinity;
+        const buffer = source.addSourceBuffer(type);
+        for (;;) {
+          let next: ReadableStreamReadResult<Uint8Array>;
+          try {
+            next = await reader.read();
+          } catch (error) {
+            throw new SpeechStreamError('The voice stopped partway. Please try again.', {
+              cause: error,
+            });
+          }
+          if (left()) throw new DOMException('Playback was stopped', 'AbortError');
+          if (next.done) break;
+          chunks.push(next.value);
+          await append(buffer, next.value);
+        }
+        if (chunks.length === 0) throw new SpeechStreamError('Empty audio response');
+        if (!left() && source.readyState === 'open') source.endOfStream();
+        return new Blob(chunks as BlobPart[], { type });
+      } catch (error) {
+        void reader.cancel().catch(() => {});
+        // The element's own error event must not be reported as a playback fault.
+        if (!left()) this.stop();
+        throw error;
+      }
+    })();
+
+    const started = (async (): Promise<PlayOutcome> => {
+      try {
+        // play() settles once the first audio is buffered; a stream that breaks off first wins.
+        await Promise.race([audio.play(), received.then(() => new Promise<never>(() => {}))]);
+        return 'playing';
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') return 'blocked';
+        if (!(error instanceof SpeechStreamError) && !left()) this.listeners = null;
+        throw error;
+      }
+    })();
+    received.catch(() => {});
+    started.catch(() => {});
+    return { started, received };
   }
 
   /** Play what was blocked; call it inside a tap. */
@@ -134,11 +234,42 @@ export class AudioPlayer {
   }
 
   stop(): void {
+    this.session += 1;
     this.cancelFirstGesture();
     this.listeners = null;
     const audio = this.audio;
+    if (this.sourceUrl) {
+      // A stream's MediaSource is let go of: the element forgets it, the URL is freed.
+      URL.revokeObjectURL(this.sourceUrl);
+      this.sourceUrl = null;
+      if (audio) {
+        audio.pause();
+        audio.removeAttribute('src');
+        audio.load();
+      }
+      return;
+    }
     if (!audio) return;
     audio.pause();
     if (audio.src) audio.currentTime = 0;
   }
+}
+
+/** Append one chunk and wait until the buffer has taken it. */
+function append(buffer: SourceBuffer, chunk: Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      buffer.removeEventListener('updateend', done);
+      buffer.removeEventListener('error', failed);
+      resolve();
+    };
+    const failed = () => {
+      buffer.removeEventListener('updateend', done);
+      buffer.removeEventListener('error', failed);
+      reject(new SpeechStreamError('The voice could not be played.'));
+    };
+    buffer.addEventListener('updateend', done);
+    buffer.addEventListener('error', failed);
+    buffer.appendBuffer(chunk as BufferSource);
+  });
 }
