@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_ROUTES } from '../src/contracts/routes.ts';
+import type { APP_ROUTES } from '../src/contracts/routes.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { signUp } from './pages/biofeedback-page.ts';
 

@@ -194,9 +194,11 @@ export function MainScreen() {
   }
 
   function handleSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Only keys pressed inside the sidebar's own DOM: an open menu is portalled elsewhere.
+    // Only keys pressed inside the sidebar's own DOM (a dialog is portalled elsewhere), and not an
+    // Escape a menu inside it has already used to close itself.
     if (
       event.key === 'Escape' &&
+      !event.nativeEvent.defaultPrevented &&
       isMobile &&
       mobileOpen &&
       event.target instanceof Node &&
