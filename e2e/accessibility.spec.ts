@@ -96,9 +96,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await visit(page, '/chat/inner-fire');
 
       const openMenu = async () => {
-        if (size === 'phone') {
+        const sidebar = page.getByTestId('sidebar');
+        if (size === 'phone' && (await sidebar.getAttribute('data-state')) !== 'open') {
           await page.getByRole('button', { name: 'Open sidebar' }).click();
-          await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'open');
+          await expect(sidebar).toHaveAttribute('data-state', 'open');
         }
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('menu')).toBeVisible();
@@ -118,8 +119,8 @@ for (const scheme of ['light', 'dark'] as const) {
           if ((await page.getByRole('menu').count()) === 0) await openMenu();
           await page.getByRole('menuitem', { name: item }).click();
         });
-        if (size === 'phone') await page.getByRole('button', { name: 'Close sidebar' }).click();
       }
+      if (size === 'phone') await page.getByRole('button', { name: 'Close sidebar' }).click();
 
       await withDialog(page, /Twelve Transmissions/, () =>
         page.getByTestId('progress-badge').click(),
