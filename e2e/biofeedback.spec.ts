@@ -159,6 +159,45 @@ test.describe('biofeedback', () => {
     expect(after.items).toEqual([]);
   });
 
+  test('simulated readings change the way a body does: smooth stress that goes with the heart rate', async ({
+    page,
+  }) => {
+    await installFakeBluetooth(page, { id: 'watch-2', name: 'Garmin Calm E2E' });
+    await page.clock.install();
+    await signUp(page);
+    const bio = new BiofeedbackPage(page);
+    await bio.goto();
+    await bio.connectButton.click();
+    await expect(bio.device('Garmin Calm E2E')).toContainText('Simulated readings');
+    await bio.monitoring.click();
+
+    // Two minutes of readings, one every 5 s, as the live card shows them.
+    const shown: { bpm: number; stress: number }[] = [];
+    for (let i = 1; i <= 24; i++) {
+      await page.clock.fastForward(5000);
+      await expect(bio.trends.getByTestId('trend-readings')).toHaveText(String(i));
+      shown.push({
+        bpm: Number(await bio.liveValue('live-bpm').textContent()),
+        stress: Number(await bio.liveValue('live-stress').textContent()),
+      });
+    }
+    const stored = (await (await page.request.get('/api/biofeedback/data')).json()) as ReadingsPage;
+    expect(stored.items).toHaveLength(24);
+    const readings = [...stored.items].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+    expect(readings.at(-1)).toMatchObject({
+      heartRate: shown.at(-1)?.bpm,
+      stressLevel: shown.at(-1)?.stress,
+    });
+    for (let i = 1; i < readings.length; i++) {
+      const step = Math.abs((readings[i]?.stressLevel ?? 0) - (readings[i - 1]?.stressLevel ?? 0));
+      expect(step, `stress step between readings ${i} and ${i + 1}`).toBeLessThanOrEqual(9);
+    }
+    for (const reading of readings) {
+      // A resting heart rate with a high stress score is not a body.
+      if (reading.heartRate <= 62) expect(reading.stressLevel).toBeLessThan(30);
+    }
+  });
+
   test('without Web Bluetooth: the warning, and the spec’s alert on Connect Device', async ({
     page,
   }) => {

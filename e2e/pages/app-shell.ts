@@ -15,6 +15,21 @@ export class AppShell {
     await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
   }
 
+  /** The sidebar's hamburger menu button. */
+  get menuButton(): Locator {
+    return this.sidebar.getByRole('button', { name: 'Menu', exact: true });
+  }
+
+  /** The message box of an open chat. */
+  get messageBox(): Locator {
+    return this.page.getByRole('textbox', { name: 'Message' });
+  }
+
+  /** Whether `locator` holds keyboard focus. */
+  async isFocused(locator: Locator): Promise<boolean> {
+    return locator.evaluate((el) => el === document.activeElement);
+  }
+
   moduleLink(name: string | RegExp): Locator {
     return this.sidebar.getByRole('link', { name });
   }

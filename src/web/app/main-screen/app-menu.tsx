@@ -55,14 +55,8 @@ function ExternalItem({
   label: string;
   icon: LucideIcon;
 }) {
-  if (!href) {
-    return (
-      <DropdownMenuItem disabled>
-        <Icon aria-hidden="true" />
-        {label} (not configured)
-      </DropdownMenuItem>
-    );
-  }
+  // A link the server has no address for is left out: a greyed item is a dead end to a user.
+  if (!href) return null;
   return (
     <DropdownMenuItem asChild>
       <a href={href} target="_blank" rel="noopener noreferrer">

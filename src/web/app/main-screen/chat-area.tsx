@@ -49,6 +49,9 @@ interface ChatAreaProps {
   onBetaRequired?: () => void;
   /** An anonymous visitor out of messages asked to sign up (the banner's invitation). */
   onSignUp?: () => void;
+  /** A teacher was just chosen: the message box takes focus once it is there. */
+  focusComposer?: boolean;
+  onComposerFocused?: () => void;
 }
 
 function MobileTopBar({ menuButton, appName }: { menuButton: ReactNode; appName: string }) {
@@ -69,6 +72,8 @@ export function ChatArea({
   onPaymentRequired,
   onBetaRequired,
   onSignUp,
+  focusComposer,
+  onComposerFocused,
 }: ChatAreaProps) {
   const appName = useAppName();
   const modules = useModules();
@@ -107,6 +112,8 @@ export function ChatArea({
       onPaymentRequired={onPaymentRequired}
       onBetaRequired={onBetaRequired}
       onSignUp={onSignUp}
+      focusComposer={focusComposer}
+      onComposerFocused={onComposerFocused}
       onExchangeSettled={() => {
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
         // The account page's 'exchanges used' counts this exchange too.

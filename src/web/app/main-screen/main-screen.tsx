@@ -22,6 +22,7 @@ import {
 import { APP_ROUTES } from '../../../contracts/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ResizeHandle } from '../../components/ui/resize-handle.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import type { AiProviderId } from '../../../contracts/chat.ts';
 import {
   useAllowances,
@@ -29,6 +30,7 @@ import {
 } from '../../features/app-config/hooks/use-allowances.ts';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { CHAT_COMPOSER_ID } from '../../features/chat/components/chat-composer.tsx';
 import { preloadConversation } from '../../features/chat/components/chat-screen.tsx';
 import { setAiSettings } from '../../features/chat/hooks/use-ai-settings.ts';
 import { useModules } from '../../features/modules/api/get-modules.ts';
@@ -76,6 +78,9 @@ interface BetaDialogState {
 /** The longest wait for an idle moment before the closed mobile sidebar renders its content. */
 const SIDEBAR_IDLE_TIMEOUT_MS = 2000;
 
+/** The chat panel's id, the target of the 'Skip to main content' link. */
+const MAIN_CONTENT_ID = 'main-content';
+
 /** Keyboard resize step of the sidebar separator. */
 const SIDEBAR_KEYBOARD_STEP_PX = 10;
 
@@ -119,6 +124,8 @@ export function MainScreen() {
   const [sidebarRendered, setSidebarRendered] = useState(false);
   const showSidebarContent = sidebarOpen || sidebarRendered;
   const { width, setWidth, commitWidth } = useSidebarWidth();
+  // A teacher was just chosen: focus goes to the message box, not back to the list (issue 18).
+  const [composerFocusWanted, setComposerFocusWanted] = useState(false);
 
   const sidebarId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
@@ -149,13 +156,13 @@ export function MainScreen() {
     if (!isMobile) return;
     if (mobileOpen) {
       closeButtonRef.current?.focus();
-    } else {
+    } else if (!composerFocusWanted) {
       const active = document.activeElement;
       if (active === document.body || sidebarRef.current?.contains(active)) {
         menuButtonRef.current?.focus();
       }
     }
-  }, [mobileOpen, isMobile]);
+  }, [mobileOpen, isMobile, composerFocusWanted]);
 
   function openSidebar() {
     clearTimeout(closeTimer.current);
@@ -187,9 +194,11 @@ export function MainScreen() {
   }
 
   function handleSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Only keys pressed inside the sidebar's own DOM: an open menu is portalled elsewhere.
+    // Only keys pressed inside the sidebar's own DOM (a dialog is portalled elsewhere), and not an
+    // Escape a menu inside it has already used to close itself.
     if (
       event.key === 'Escape' &&
+      !event.nativeEvent.defaultPrevented &&
       isMobile &&
       mobileOpen &&
       event.target instanceof Node &&
@@ -200,6 +209,7 @@ export function MainScreen() {
   }
 
   function handleModuleSelect() {
+    setComposerFocusWanted(true);
     if (!isMobile) return;
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setMobileOpen(false), MOBILE_SIDEBAR_CLOSE_DELAY_MS);
@@ -245,6 +255,13 @@ export function MainScreen() {
       onTouchStart={handleTouchStart}
       onTouchEnd={handleTouchEnd}
     >
+      {/* First in the page, so the first Tab offers them (WCAG 2.4.1 Bypass Blocks). */}
+      <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
+      {moduleId ? (
+        <SkipLink targetId={CHAT_COMPOSER_ID} fallbackId={MAIN_CONTENT_ID}>
+          Skip to message box
+        </SkipLink>
+      ) : null}
       <aside
         id={sidebarId}
         ref={sidebarRef}
@@ -284,26 +301,28 @@ export function MainScreen() {
             }
           />
         ) : null}
+        {/* The edge belongs to the sidebar it resizes, inside its landmark (axe `region`). */}
+        {isMobile ? null : (
+          <ResizeHandle
+            label="Resize sidebar"
+            data-testid="sidebar-resize-handle"
+            value={width}
+            min={SIDEBAR_WIDTH_MIN}
+            max={SIDEBAR_WIDTH_MAX}
+            step={SIDEBAR_KEYBOARD_STEP_PX}
+            onResize={setWidth}
+            onResizeEnd={commitWidth}
+            className="absolute inset-y-0 -right-1 z-10"
+          />
+        )}
       </aside>
 
-      {isMobile ? null : (
-        <ResizeHandle
-          label="Resize sidebar"
-          data-testid="sidebar-resize-handle"
-          value={width}
-          min={SIDEBAR_WIDTH_MIN}
-          max={SIDEBAR_WIDTH_MAX}
-          step={SIDEBAR_KEYBOARD_STEP_PX}
-          onResize={setWidth}
-          onResizeEnd={commitWidth}
-          className="z-10 -mx-1"
-        />
-      )}
-
       <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         inert={isMobile && mobileOpen}
         className={cn(
-          'relative flex min-w-0 flex-1 flex-col',
+          'relative flex min-w-0 flex-1 flex-col outline-none',
           isMobile && 'transition-transform duration-300 ease-out motion-reduce:transition-none',
           isMobile && mobileOpen && 'translate-x-(--mobile-sidebar-width)',
         )}
@@ -314,6 +333,9 @@ export function MainScreen() {
           onPaymentRequired={() => openBetaSignup('payment')}
           onBetaRequired={() => openBetaSignup('provider')}
           onSignUp={() => setSignupDialog({ mounted: true, open: true })}
+          // On a phone the message box waits until the sidebar has slid away (it is inert till then).
+          focusComposer={composerFocusWanted && !(isMobile && mobileOpen)}
+          onComposerFocused={() => setComposerFocusWanted(false)}
           menuButton={
             isMobile ? (
               <Button
@@ -371,6 +393,7 @@ export function MainScreen() {
             onOpenChange={(open) => setPathDialog({ mounted: true, open })}
             modules={modules.data ?? []}
             onBrowseAll={handleBrowseAll}
+            onChosen={() => setComposerFocusWanted(true)}
           />
         ) : null}
       </Suspense>

@@ -1,7 +1,21 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+
+/**
+ * The control that is opening a dialog: the focused element, or for an item of a dropdown menu
+ * (which disappears as the dialog opens) the button that opened the menu.
+ */
+function findOpener(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const triggerId = menu?.getAttribute('aria-labelledby');
+  if (triggerId) return document.getElementById(triggerId) ?? active;
+  return active;
+}
 
 interface DialogProps {
   open: boolean;
@@ -10,7 +24,10 @@ interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
-  /** Runs as focus would return to the opener; call event.preventDefault() to send it elsewhere. */
+  /**
+   * Runs as focus returns to the control that opened the dialog; call event.preventDefault() to
+   * send it elsewhere.
+   */
   onCloseAutoFocus?: (event: Event) => void;
   'data-testid'?: string;
 }
@@ -26,6 +43,26 @@ export function Dialog({
   onCloseAutoFocus,
   'data-testid': testId,
 }: DialogProps) {
+  // Our dialogs are opened from state, not a Radix Trigger, so Radix has nowhere to send focus on
+  // close and it fell to <body> (issue 18). The opener is noted as `open` turns true, during render:
+  // by the effects, a menu item that opened the dialog has already left the page.
+  const [opener, setOpener] = useState<HTMLElement | null>(() => (open ? findOpener() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(findOpener());
+  }
+
+  function handleCloseAutoFocus(event: Event) {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    // Something else already took focus on purpose (the message box, say): leave it there.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (opener?.isConnected) opener.focus();
+  }
+
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -35,7 +72,7 @@ export function Dialog({
             'fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 text-foreground shadow-xl',
             className,
           )}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={handleCloseAutoFocus}
           data-testid={testId}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

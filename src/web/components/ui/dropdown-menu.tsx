@@ -2,7 +2,16 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const DropdownMenu = Menu.Root;
+/*
+ * Not modal, and not portalled. A modal menu hides the rest of the page with aria-hidden while
+ * that page still holds focusable controls (axe `aria-hidden-focus`), and a menu portalled to
+ * <body> sits outside every landmark (axe `region`). In place, it stays inside the landmark of
+ * the control that opened it; Escape, an outside click and the return of focus work the same.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
+
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 
@@ -12,16 +21,14 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-border bg-background p-1.5 text-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    <Menu.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-border bg-background p-1.5 text-foreground shadow-lg',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

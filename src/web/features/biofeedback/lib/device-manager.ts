@@ -10,7 +10,7 @@ import {
 import { SIMULATED_READING_INTERVAL_MS } from '../../../../contracts/constants.ts';
 import { parseHeartRateMeasurement, type SensorContact } from './heart-rate-measurement.ts';
 import { RrWindow } from './hrv.ts';
-import { simulateValues } from './simulated-reading.ts';
+import { SimulatedSignal } from './simulated-reading.ts';
 import { activityFromHeartRate, stressFromHrv, wellnessState } from './wellness-state.ts';
 import {
   REQUEST_DEVICE_OPTIONS,
@@ -86,6 +86,8 @@ interface Entry {
   heartRate: GattCharacteristic | null;
   battery: GattCharacteristic | null;
   rr: RrWindow;
+  /** The simulated body behind a device with no heart-rate link: readings follow on smoothly. */
+  signal: SimulatedSignal;
   lastStoredAt: number;
   removeListeners: () => void;
 }
@@ -196,6 +198,7 @@ export class DeviceManager {
       heartRate: null,
       battery: null,
       rr: new RrWindow(),
+      signal: new SimulatedSignal(this.random),
       lastStoredAt: Number.NEGATIVE_INFINITY,
       removeListeners: () => {},
     };
@@ -374,7 +377,7 @@ export class DeviceManager {
     if (!this.monitoringOn) return;
     for (const entry of this.entries.values()) {
       if (entry.device.link !== 'simulated') continue;
-      const values = simulateValues(this.random);
+      const values = entry.signal.next();
       this.emit({
         type: 'reading',
         reading: {

@@ -36,6 +36,9 @@ export function canSendMessage(text: string, busy: boolean, hasModule: boolean):
  * The message input: Enter sends, Shift+Enter starts a new line, and the box grows with its text
  * up to 128 px, then scrolls (SPEC §2 "Chat screen").
  */
+/** The message box's id: the skip link and the main screen move focus to it. */
+export const CHAT_COMPOSER_ID = 'chat-message';
+
 export function ChatComposer({
   value,
   onChange,
@@ -83,6 +86,7 @@ export function ChatComposer({
       <div className="flex items-end gap-2 rounded-2xl border border-border bg-background p-2 shadow-sm focus-within:border-ring">
         <textarea
           ref={ownRef}
+          id={CHAT_COMPOSER_ID}
           rows={1}
           value={value}
           maxLength={MESSAGE_MAX_CHARS}

@@ -36,6 +36,10 @@ export interface ChatScreenProps {
   renderReplyActions?: (message: ChatMessage) => ReactNode;
   /** A message reached the teacher and was answered (practice, for the progress badge). */
   onExchangeSent?: () => void;
+  /** The person just chose this teacher: put focus in the message box once it is there. */
+  focusComposer?: boolean;
+  /** Focus went to the message box as asked. */
+  onComposerFocused?: () => void;
 }
 
 /**

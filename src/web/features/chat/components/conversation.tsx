@@ -38,6 +38,8 @@ export function Conversation({
   isBetaUser,
   renderReplyActions,
   onExchangeSent,
+  focusComposer = false,
+  onComposerFocused,
 }: ConversationProps) {
   const sessionId = useActiveSessionId();
   const openSession = useOpenSession(module.id);
@@ -64,6 +66,12 @@ export function Conversation({
   const loadingSaved = idle && sessionId !== null && messagesQuery.isPending;
   const missingSession = idle && sessionId !== null && messagesQuery.isError;
   const empty = idle && shown.length === 0 && !loadingSaved && !missingSession;
+
+  useEffect(() => {
+    if (!focusComposer) return;
+    textareaRef.current?.focus();
+    onComposerFocused?.();
+  }, [focusComposer, textareaRef, onComposerFocused]);
 
   // Follow the conversation as it grows, unless the person scrolled up to read.
   const { replyText, pendingUserText, phase } = chat.state;

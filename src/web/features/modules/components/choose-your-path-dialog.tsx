@@ -17,6 +17,8 @@ interface ChooseYourPathDialogProps {
   modules: readonly Module[];
   /** Show the full list instead (the sidebar). */
   onBrowseAll: () => void;
+  /** A teacher was chosen and their chat is opening. */
+  onChosen?: (module: Module) => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ChooseYourPathDialog({
   onOpenChange,
   modules,
   onBrowseAll,
+  onChosen,
 }: ChooseYourPathDialogProps) {
   const [, navigate] = useLocation();
   const [opening, setOpening] = useState<Module | null>(null);
@@ -53,6 +56,7 @@ export function ChooseYourPathDialog({
     setOpening(module);
     timer.current = setTimeout(() => {
       navigate(chatModulePath(module.id));
+      onChosen?.(module);
       setOpening(null);
       onOpenChange(false);
     }, MODULE_OPEN_DELAY_MS);

@@ -102,10 +102,15 @@ export function TransmissionsDialog({ open, onOpenChange, progress }: Transmissi
               className={cn(
                 'flex items-center gap-3 rounded-lg border px-3 py-2',
                 isCurrent ? 'border-highlight/60 bg-primary/10' : 'border-border',
-                !complete && !isCurrent && 'opacity-75',
+                // Upcoming ones are set apart by a dashed edge and a faded emblem; their text keeps
+                // full contrast (fading the whole row left the subtitles at 3.8:1, issue 18).
+                !complete && !isCurrent && 'border-dashed',
               )}
             >
-              <span aria-hidden="true" className="text-lg">
+              <span
+                aria-hidden="true"
+                className={cn('text-lg', !complete && !isCurrent && 'opacity-60 grayscale')}
+              >
                 {t.emoji}
               </span>
               <div className="min-w-0 flex-1">
