@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 /*
- * axe-core, run in the page. @axe-core/playwright is not among our dependencies; axe-core itself
- * is (Lighthouse's, version 4.14), so its browser build is evaluated in the page the way that
- * wrapper does. Evaluating it through the DevTools protocol is not subject to our CSP.
+ * axe-core (a direct dev dependency, the version Lighthouse uses), run in the page: its browser
+ * build is evaluated the way @axe-core/playwright does, without adding that wrapper. Evaluating it through the DevTools protocol is not subject to our CSP.
  */
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
