@@ -26,7 +26,7 @@ import { JournalEntryRequest, JournalExportQuery, JournalParams } from '../../co
 import { TransmissionProgress } from '../../contracts/transmissions.ts';
 import { CreateTribeRequest, TribeParams, UpdateTribeRequest } from '../../contracts/tribes.ts';
 import { BetaSignupRequest } from '../../contracts/usage.ts';
-import { TtsRequest } from '../../contracts/voice.ts';
+import { TtsRequest, VoiceClipParams } from '../../contracts/voice.ts';
 
 /** Real records the signed-in owner holds, so a request fails for its input, never for a missing thing. */
 export interface Fixtures {
@@ -336,6 +336,15 @@ export const ENDPOINTS: EndpointFuzz[] = [
     body: { schema: BetaSignupRequest, valid: () => ({ email: 'seeker@example.com' }) },
   },
   { method: 'GET', url: '/api/voice/usage', group: 'chat', access: 'caller', mutates: false },
+  {
+    method: 'GET',
+    url: '/api/voice/clips/:clipId',
+    group: 'chat',
+    access: 'caller',
+    mutates: false,
+    // Any well-formed id is valid input; one the caller has no clip under answers a JSON 404.
+    params: { clipId: { schema: VoiceClipParams.shape.clipId, valid: () => 'no-clip-here' } },
+  },
   {
     method: 'POST',
     url: '/api/voice/tts',
