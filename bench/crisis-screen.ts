@@ -55,6 +55,22 @@ function longMessages(entries: readonly CorpusEntry[], perLanguage = 8): string[
   return out;
 }
 
+function heldoutResult(
+  name: string,
+  stats: ReturnType<typeof corpusStats>,
+  more = '',
+): BenchResult {
+  const overall = recall(stats.total);
+  const outside = recall(stats.nonEnglish);
+  const alarms = falseAlarmRate(stats.total);
+  return {
+    name,
+    figure: `recall ${pct(overall)} (${pct(outside)} outside English), false alarms ${pct(alarms)}${more}`,
+    budget: 'the corpus targets: ≥ 95%, ≥ 90%, ≤ 3%',
+    pass: overall >= 0.95 && outside >= 0.9 && alarms <= 0.03,
+  };
+}
+
 export function benchCrisisScreen(): BenchResult[] {
   const entries = loadCorpus();
   const stats = corpusStats(entries);
@@ -72,6 +88,9 @@ export function benchCrisisScreen(): BenchResult[] {
     (e) => e.label === 'none' && wordCount(normalise(entryText(e))) <= 12,
   );
   const shortAlarms = corpusStats(shortBenign).falseAlarms.length;
+  // Written last (24 November) by writers who never saw the screen, and measured before any of
+  // its messages shaped the lexicon: the figure for a set nobody here has seen.
+  const fresh = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-fresh')));
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
   const falseAlarms = falseAlarmRate(stats.total);
@@ -88,18 +107,15 @@ export function benchCrisisScreen(): BenchResult[] {
       budget: '≤ 3%',
       pass: falseAlarms <= 0.03,
     },
-    {
-      name: `Crisis screen on the held-out sets (${heldout.total.crisis} crisis, ${heldout.total.benign} benign)`,
-      figure:
-        `recall ${pct(recall(heldout.total))} (${pct(recall(heldout.nonEnglish))} outside English), ` +
-        `false alarms ${pct(falseAlarmRate(heldout.total))}; ` +
-        `${shortAlarms} of ${shortBenign.length} short ordinary messages alarmed`,
-      budget: 'the corpus targets: ≥ 95%, ≥ 90%, ≤ 3%',
-      pass:
-        recall(heldout.total) >= 0.95 &&
-        recall(heldout.nonEnglish) >= 0.9 &&
-        falseAlarmRate(heldout.total) <= 0.03,
-    },
+    heldoutResult(
+      `Crisis screen on the first held-out sets (${heldout.total.crisis} crisis, ${heldout.total.benign} benign)`,
+      heldout,
+      `; ${shortAlarms} of ${shortBenign.length} short ordinary messages alarmed`,
+    ),
+    heldoutResult(
+      `Crisis screen on the fresh held-out sets (${fresh.total.crisis} crisis, ${fresh.total.benign} benign)`,
+      fresh,
+    ),
     {
       name: 'Crisis screen time per message',
       figure:

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CLASSES,
+  classifiedTexts,
   features,
   loadClassifierModel,
   classify,
@@ -135,7 +136,11 @@ function quantise(trained: Trained, threshold: number): ClassifierModel {
 
 /** The classifier's highest risk over an entry's messages. */
 const riskOf = (entry: CorpusEntry, model: ReturnType<typeof loadClassifierModel>) =>
-  Math.max(...(entry.messages ?? [entry.text ?? '']).map((t) => classify(t, model)?.risk ?? 0));
+  Math.max(
+    ...classifiedTexts(entry.messages ?? [entry.text ?? '']).map(
+      (t) => classify(t, model)?.risk ?? 0,
+    ),
+  );
 
 /** The risk probability of each entry, from a model that never saw it (k-fold). */
 function outOfFold(entries: CorpusEntry[], folds = 5): number[] {

@@ -28,15 +28,6 @@ export interface ClassifierModel {
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-function hash(feature: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < feature.length; i++) {
-    h ^= feature.charCodeAt(i);
-    h = Math.imul(h, FNV_PRIME);
-  }
-  return h >>> 0;
-}
-
 const GRAM_PREFIX = 0x63; // 'c'
 
 // One stamp per bucket, so collecting a text's distinct buckets needs no Set (a 2,000-character
@@ -44,7 +35,22 @@ const GRAM_PREFIX = 0x63; // 'c'
 let stamps = new Uint32Array(0);
 let generation = 0;
 
-/** The distinct hashed buckets of folded text: words, word pairs and 2–5 character grams. */
+const NON_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
+const SPACE = 32;
+const W_SPACE = Math.imul(Math.imul(FNV_OFFSET ^ 0x77, FNV_PRIME) ^ SPACE, FNV_PRIME); // "w "
+const B_SPACE = Math.imul(Math.imul(FNV_OFFSET ^ 0x62, FNV_PRIME) ^ SPACE, FNV_PRIME); // "b "
+
+/** FNV-1a of `text[from, to)` continued from `h`: the hash of a prefix string, then those characters. */
+function hashOn(h: number, text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/**
+ * The distinct hashed buckets of folded text: words ("w word"), word pairs ("b one two") and the
+ * 2–5 character grams of the words joined by single spaces. Hashes are computed over the text in
+ * place (no string per feature): this runs on every message, long ones too.
+ */
 function bucketsOf(folded: string, bits: number): number[] {
   const mask = (1 << bits) - 1;
   if (stamps.length !== mask + 1) stamps = new Uint32Array(mask + 1);
@@ -52,24 +58,47 @@ function bucketsOf(folded: string, bits: number): number[] {
     stamps.fill(0);
     generation = 1;
   }
+  const seen = stamps;
+  const stamp = generation;
   const out: number[] = [];
-  const add = (bucket: number) => {
-    if (stamps[bucket] === generation) return;
-    stamps[bucket] = generation;
-    out.push(bucket);
-  };
-  const words = folded.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    add(hash(`w ${words[i]}`) & mask);
-    if (i > 0) add(hash(`b ${words[i - 1]} ${words[i]}`) & mask);
+  const text = ` ${folded.replace(NON_WORD, ' ').trim()} `;
+  // Words are the runs between the spaces of `text`.
+  let previousStart = -1;
+  let previousEnd = -1;
+  let wordStart = 1;
+  for (let i = 1; i < text.length; i++) {
+    if (text.charCodeAt(i) !== SPACE) continue;
+    if (i > wordStart) {
+      let bucket = (hashOn(W_SPACE, text, wordStart, i) >>> 0) & mask;
+      if (seen[bucket] !== stamp) {
+        seen[bucket] = stamp;
+        out.push(bucket);
+      }
+      if (previousStart >= 0) {
+        const pair = hashOn(B_SPACE, text, previousStart, previousEnd);
+        bucket = (hashOn(Math.imul(pair ^ SPACE, FNV_PRIME), text, wordStart, i) >>> 0) & mask;
+        if (seen[bucket] !== stamp) {
+          seen[bucket] = stamp;
+          out.push(bucket);
+        }
+      }
+      previousStart = wordStart;
+      previousEnd = i;
+    }
+    wordStart = i + 1;
   }
-  const text = ` ${words.join(' ')} `;
   for (let start = 0; start < text.length - 1; start++) {
     // One running hash per start: the 2-, 3-, 4- and 5-grams share their prefix.
     let h = Math.imul(FNV_OFFSET ^ GRAM_PREFIX, FNV_PRIME);
-    for (let end = start; end < Math.min(text.length, start + 5); end++) {
+    const last = Math.min(text.length, start + 5);
+    for (let end = start; end < last; end++) {
       h = Math.imul(h ^ text.charCodeAt(end), FNV_PRIME);
-      if (end > start) add((h >>> 0) & mask);
+      if (end === start) continue;
+      const bucket = (h >>> 0) & mask;
+      if (seen[bucket] !== stamp) {
+        seen[bucket] = stamp;
+        out.push(bucket);
+      }
     }
   }
   return out;
@@ -85,6 +114,12 @@ export function features(folded: string, bits: number): Map<number, number> {
   return new Map(buckets.map((bucket) => [bucket, value]));
 }
 
+// Scripts written without spaces between words.
+const UNSPACED_LETTER =
+  '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Tibetan}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]';
+const UNSPACED = new RegExp(UNSPACED_LETTER, 'u');
+const UNSPACED_ALL = new RegExp(UNSPACED_LETTER, 'gu');
+
 /**
  * Words in folded text, counting two characters as a word in scripts written without spaces
  * (Chinese, Japanese, Thai, Tibetan…). Out-of-fold, the classifier caught nothing the lexicon
@@ -93,12 +128,11 @@ export function features(folded: string, bits: number): Map<number, number> {
  * are the direct ones the lexicon knows (decision 018).
  */
 export function wordCount(folded: string): number {
+  const words = folded.split(NON_WORD).filter(Boolean);
+  if (!UNSPACED.test(folded)) return words.length;
   let count = 0;
-  for (const word of folded.split(/[^\p{L}\p{M}\p{N}]+/u)) {
-    if (!word) continue;
-    const unspaced = word.match(
-      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Tibetan}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu,
-    );
+  for (const word of words) {
+    const unspaced = word.match(UNSPACED_ALL);
     count += unspaced
       ? Math.max(1, Math.ceil(unspaced.length / 2)) + (word.length > unspaced.length ? 1 : 0)
       : 1;
@@ -109,22 +143,31 @@ export function wordCount(folded: string): number {
 interface LoadedModel {
   minWords: number;
   bits: number;
+  classes: number;
   bias: Float64Array;
-  weights: Float32Array[];
+  /**
+   * The weights bucket by bucket, each bucket's classes side by side (`bucket * classes + k`): a
+   * long message touches thousands of buckets spread over the table, and one memory fetch then
+   * brings all of a bucket's classes instead of one.
+   */
+  weights: Float32Array;
   threshold: number;
 }
 
 function load(model: ClassifierModel): LoadedModel {
+  const k = model.classes.length;
+  const weights = new Float32Array(k << model.bits);
+  model.classes.forEach((c, ki) => {
+    const bytes = Buffer.from(c.weights, 'base64');
+    for (let i = 0; i < bytes.length; i++)
+      weights[i * k + ki] = (((bytes[i] ?? 0) << 24) >> 24) * c.scale;
+  });
   return {
     minWords: model.minWords,
     bits: model.bits,
+    classes: k,
     bias: Float64Array.from(model.classes.map((c) => c.bias)),
-    weights: model.classes.map((c) => {
-      const bytes = Buffer.from(c.weights, 'base64');
-      const out = new Float32Array(bytes.length);
-      for (let i = 0; i < bytes.length; i++) out[i] = (((bytes[i] ?? 0) << 24) >> 24) * c.scale;
-      return out;
-    }),
+    weights,
     threshold: model.threshold,
   };
 }
@@ -133,11 +176,13 @@ function load(model: ClassifierModel): LoadedModel {
 export function probabilities(model: LoadedModel, folded: string): number[] {
   const buckets = bucketsOf(folded, model.bits);
   const value = 1 / Math.sqrt(buckets.length || 1);
-  const scores = model.weights.map((w, k) => {
-    let sum = 0;
-    for (const bucket of buckets) sum += w[bucket] ?? 0;
-    return (model.bias[k] ?? 0) + sum * value;
-  });
+  const k = model.classes;
+  const sums = new Float64Array(k);
+  for (const bucket of buckets) {
+    const at = bucket * k;
+    for (let c = 0; c < k; c++) sums[c]! += model.weights[at + c]!;
+  }
+  const scores = Array.from(sums, (sum, c) => (model.bias[c] ?? 0) + sum * value);
   const max = Math.max(...scores);
   const exp = scores.map((s) => Math.exp(s - max));
   const sum = exp.reduce((a, b) => a + b, 0);
@@ -163,8 +208,22 @@ export function classify(
   text: string,
   model: LoadedModel | null = shippedModel(),
 ): ClassifierVerdict | null {
+  return classifyFolded(normalise(text), model);
+}
+
+/**
+ * What the classifier reads of a conversation: each message, and the messages as one text, since
+ * risk can be spread over several of them (the screen and the training read the same).
+ */
+export const classifiedTexts = (messages: readonly string[]): readonly string[] =>
+  messages.length > 1 ? [...messages, messages.join(' ')] : messages;
+
+/** `classify` on text already folded by `normalise` (the risk screen folds each message once). */
+export function classifyFolded(
+  folded: string,
+  model: LoadedModel | null = shippedModel(),
+): ClassifierVerdict | null {
   if (!model) return null;
-  const folded = normalise(text);
   if (wordCount(folded) < model.minWords) return { crisis: false, focus: 'self', risk: 0 };
   const p = probabilities(model, folded);
   const risk = 1 - (p[0] ?? 1);

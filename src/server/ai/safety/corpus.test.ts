@@ -45,6 +45,24 @@ describe('the crisis corpus', () => {
   });
 });
 
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/** The floors that keep the screen from sliding back on a held-out set (README has the figures). */
+function floorsOf(
+  stats: ReturnType<typeof corpusStats>,
+  floor: { recall: number; nonEnglish: number; falseAlarms: number },
+) {
+  test(`crisis recall stays at least ${percent(floor.recall)} overall and ${percent(floor.nonEnglish)} outside English`, () => {
+    const report = `\n${formatTallies(stats.byLanguage).join('\n')}`;
+    expect(recall(stats.total), report).toBeGreaterThanOrEqual(floor.recall);
+    expect(recall(stats.nonEnglish), report).toBeGreaterThanOrEqual(floor.nonEnglish);
+  });
+
+  test(`false alarms stay at most ${percent(floor.falseAlarms)} of benign messages`, () => {
+    expect(falseAlarmRate(stats.total)).toBeLessThanOrEqual(floor.falseAlarms);
+  });
+}
+
 // Messages written separately, which neither the lexicon's authors nor the classifier's training
 // ever saw: the honest figure for messages the screen has never met. A floor that keeps the screen
 // from sliding back, set below the corpus targets it does not yet reach here (README, decision 018).
@@ -53,15 +71,7 @@ const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'hel
 describe('the held-out set', () => {
   const heldout = corpusStats(loadCorpus(HELDOUT_DIR));
 
-  test('crisis recall stays at least 85% overall and 90% outside English', () => {
-    const report = `\n${formatTallies(heldout.byLanguage).join('\n')}`;
-    expect(recall(heldout.total), report).toBeGreaterThanOrEqual(0.85);
-    expect(recall(heldout.nonEnglish), report).toBeGreaterThanOrEqual(0.9);
-  });
-
-  test('false alarms stay at most 2.5% of benign messages', () => {
-    expect(falseAlarmRate(heldout.total)).toBeLessThanOrEqual(0.025);
-  });
+  floorsOf(heldout, { recall: 0.85, nonEnglish: 0.9, falseAlarms: 0.025 });
 
   // Most of what people type is short ("a mantra please", "I want to go home"); a screen that
   // answers those with helplines is one people stop trusting.
@@ -73,4 +83,21 @@ describe('the held-out set', () => {
     const alarms = corpusStats(short).falseAlarms;
     expect(alarms.length / short.length, show(alarms)).toBeLessThanOrEqual(0.01);
   });
+});
+
+// Written last, by writers who never saw the screen, its corpus or the first held-out sets, and
+// measured before any of it shaped the lexicon or the classifier. Floors a little under today's
+// figures (README): below the targets, which this set shows the screen does not yet reach.
+const FRESH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-fresh');
+
+describe('the fresh held-out set', () => {
+  const fresh = corpusStats(loadCorpus(FRESH_DIR));
+
+  test('holds crisis and benign messages in the issue’s languages', () => {
+    expect(fresh.total.crisis).toBeGreaterThanOrEqual(1300);
+    expect(fresh.total.benign).toBeGreaterThanOrEqual(900);
+    expect(fresh.byLanguage.size).toBeGreaterThanOrEqual(20);
+  });
+
+  floorsOf(fresh, { recall: 0.76, nonEnglish: 0.75, falseAlarms: 0.03 });
 });

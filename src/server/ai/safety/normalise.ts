@@ -73,9 +73,37 @@ const LEET: Record<string, string> = {
   '@': 'a',
   $: 's',
 };
-const MIXED_TOKEN = /[\p{L}0-9@$]*[\p{L}][\p{L}0-9@$]*/gu;
 // Times, ordinals, units and sizes are digits-with-letters but not leetspeak: "3am", "2nd", "50mg".
 const NOT_LEET = /^\d+(?:am|pm|st|nd|rd|th|s|k|mg|g|kg|ml|x|h|hrs?|min|mins|yo|yrs?|m)$/;
+const LEET_CHAR = /[0-9@$]/g;
+const TOKEN_CHAR = /[\p{L}0-9@$]/u;
+const HAS_LETTER = /\p{L}/u;
+
+/**
+ * Undoes leetspeak in the tokens that hold a digit, @ or $ and a letter. It walks out from each
+ * such character to its token's ends: a regular expression for "a token with a digit" tried at
+ * every letter of a long message cost more than all the rest of the folding.
+ */
+function undoLeet(text: string): string {
+  let out = '';
+  let done = 0;
+  LEET_CHAR.lastIndex = 0;
+  for (let m = LEET_CHAR.exec(text); m !== null; m = LEET_CHAR.exec(text)) {
+    let start = m.index;
+    let end = start + 1;
+    while (start > done && TOKEN_CHAR.test(text[start - 1]!)) start--;
+    while (end < text.length && TOKEN_CHAR.test(text[end]!)) end++;
+    const token = text.slice(start, end);
+    const undone =
+      HAS_LETTER.test(token) && !NOT_LEET.test(token)
+        ? token.replace(/[0-9@$]/g, (c) => LEET[c] ?? c)
+        : token;
+    out += text.slice(done, start) + undone;
+    done = end;
+    LEET_CHAR.lastIndex = end;
+  }
+  return out + text.slice(done);
+}
 
 // Misspellings and transpositions of the words that matter most, mapped to the canonical word.
 const MISSPELLINGS: [RegExp, string][] = [
@@ -103,6 +131,17 @@ const MISSPELLINGS: [RegExp, string][] = [
   [/\b(?:thinkin|thinkn)\b/g, 'thinking'],
   [/\b(?:abt|bout)\b/g, 'about'],
   [/\b(?:my ?life|mylife)\b/g, 'my life'],
+  // Text-speak that the patterns spell out: "done w everything fr", "on the bridge rn".
+  // ("w" alone is Polish "in": only w/ or w before an English word)
+  [
+    /\bw\/ ?(?=\p{L})|\bw (?=(?:everything|it|all|this|that|life|my|me|you|u|him|her|them|the)\b)/gu,
+    'with ',
+  ],
+  [/\b(?:fr fr|fr)\b(?! \p{L}{3,})/gu, 'for real'],
+  [/\b(?:rn|rite now|ryt now)\b/g, 'right now'],
+  [/\b(?:tmrw|tmr|tmrow|tomoz|2morrow|2moro|2mrw)\b/g, 'tomorrow'],
+  [/\b(?:2day|tdy)\b/g, 'today'],
+  [/\b(?:evry|evrey|evey)\b/g, 'every'],
 ];
 
 // Emoji used in place of the word ("🪢 tonight", "💊💊💊 all of them").
@@ -124,21 +163,19 @@ export function normalise(text: string): string {
   out = foldLetters(out);
   out = out.toLowerCase().replace(APOSTROPHES, "'");
   // Contractions lose their apostrophe so "don't"/"dont" and "i'm"/"im" are one token.
-  out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1');
-  out = out.replace(/(?<=\p{L})!(?=\p{L})/gu, 'i');
+  // (Each rewrite below first checks for its character: most messages have none, and a
+  // lookbehind tried at every letter of a long message is not free.)
+  if (out.includes("'")) out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1');
+  if (out.includes('!')) out = out.replace(/(?<=\p{L})!(?=\p{L})/gu, 'i');
   // Self-censored words ("k*ll", "d*e", "su*cide"): the hidden letter is most often an i.
-  out = out.replace(/(?<=\p{L})[*#](?=\p{L})/gu, 'i');
+  if (out.includes('*') || out.includes('#')) out = out.replace(/(?<=\p{L})[*#](?=\p{L})/gu, 'i');
   // Text-speak "2" for "to" after a wish or plan ("i want 2 die", "going 2 end it").
-  out = out.replace(
-    /\b(want|wanna|going|gonna|need|have|got|ready|about|trying|try|plan|planning) 2 (?=\p{L})/gu,
-    '$1 to ',
-  );
-  if (/[0-9@$]/.test(out))
-    out = out.replace(MIXED_TOKEN, (token) =>
-      /[0-9@$]/.test(token) && !NOT_LEET.test(token)
-        ? token.replace(/[0-9@$]/g, (c) => LEET[c] ?? c)
-        : token,
+  if (out.includes(' 2 '))
+    out = out.replace(
+      /\b(want|wanna|going|gonna|need|have|got|ready|about|trying|try|plan|planning) 2 (?=\p{L})/gu,
+      '$1 to ',
     );
+  out = undoLeet(out);
   out = out.replace(REPEATED, (_run, letter: string) =>
     KEEP_DOUBLE.has(letter) ? letter + letter : letter,
   );
@@ -162,7 +199,9 @@ const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥])\s*|\n+|(?<=\S)\s+[-–—
 // A contrast word starts a new clause: "I dreamt I was dying, but honestly I want to die" holds
 // two claims, and the dream framing belongs only to the first.
 const CONTRAST =
-  /[,;]?\s+(?=(?:but|however|though|although|pero|sin embargo|mas|porem|mais|cependant|aber|jedoch|ma|pero|maar|ale|lecz|но|однак|але|ama|fakat|ancak|tapi|namun|pero|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|पर|magar|lekin|par|কিন্তু|لیکن|אבל|αλλά|nhung|nhưng|pero)\s)/u;
+  /[,;]?\s+(?=(?:but|however|though|although|pero|sin embargo|mas|porem|mais|cependant|aber|jedoch|pero|ale|lecz|но|однак|але|ama|fakat|ancak|tapi|namun|pero|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|पर|magar|lekin|par|কিন্তু|لیکن|אבל|αλλά|nhung|nhưng|pero)\s)/u;
+// Italian "ma" and Dutch "maar" are also Arabizi's "not" and Hindi's "hit": after a comma only.
+const COMMA_CONTRAST = /[,;]\s+(?=(?:ma|maar)\s)/u;
 const CJK_CONTRAST = /(?=但是|可是|不过|でも|しかし|けど|하지만|그런데|근데|แต่)/u;
 
 // Cheap tests first: most sentences hold no contrast word, and the splitting lookaheads would
@@ -181,7 +220,10 @@ const CJK_OR_THAI = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u;
 export function splitClauses(folded: string): string[] {
   const clauses: string[] = [];
   for (const sentence of folded.split(SENTENCE_END)) {
-    for (const part of hasContrastWord(sentence) ? sentence.split(CONTRAST) : [sentence]) {
+    const parts = hasContrastWord(sentence) ? sentence.split(CONTRAST) : [sentence];
+    for (const part of parts.flatMap((p) =>
+      COMMA_CONTRAST.test(p) ? p.split(COMMA_CONTRAST) : [p],
+    )) {
       for (const clause of CJK_OR_THAI.test(part) ? part.split(CJK_CONTRAST) : [part]) {
         const trimmed = clause.trim();
         if (trimmed) clauses.push(trimmed);
