@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { splitSentences } from './offline-guide/sentences.ts';
 
 /**
  * Retrieval over a module's teachings for the offline guide: the Markdown is cut into passages
@@ -10,6 +11,12 @@ export interface Passage {
   text: string;
   /** Index of the section the passage belongs to (0 = the text before the first `##`). */
   section: number;
+  /** The text as whole sentences (sentences.ts), cut once when the index is built. */
+  sentences: readonly string[];
+  /** The passage is a numbered step list. */
+  isList: boolean;
+  /** The passage after this one is a numbered step list: this one may only introduce it. */
+  leadsIntoList: boolean;
 }
 
 export interface ScoredPassage extends Passage {
@@ -55,6 +62,34 @@ const LEMMAS: Record<string, string> = {
   dreaming: 'dream',
 };
 
+/** A numbered list item on any line of a passage ("1. Feel the feet."). */
+const NUMBERED_ITEM = /^\s*\d+\.\s/m;
+
+/** Words that say what kind of answer is wanted, not what it is about (as stems). */
+const INTENT_WORDS = new Set([
+  'guide',
+  'walk',
+  'lead',
+  'mean',
+  'point',
+  'difference',
+  'explain',
+  'tip',
+  'tips',
+  'best',
+  'okay',
+  // Asking the teacher's view names no topic: "what do you think about bitcoin?"
+  'think',
+  'believ',
+  'recommend',
+  'suggest',
+  'opinion',
+]);
+
+/** A question about whether something is safe, and for whom. */
+const SAFETY =
+  /\b(?:safe|safety|dangerous|danger|risks?|risky|harm(?:ful)?|injur\w*|should(?:n't| not)|avoid|contraindicat\w*|pregnan\w*|medical|condition|blood pressure|heart|surgery|caution)\b/i;
+
 /** Lower-case Porter stems without stopwords: "Breathing slowly" → ["breath", "slowli"]. */
 export function terms(text: string): string[] {
   return (
@@ -65,6 +100,29 @@ export function terms(text: string): string[] {
   )
     .filter((w) => w.length > 2 && !STOPWORDS.has(w))
     .map((w) => stemmer(LEMMAS[w] ?? w));
+}
+
+/** The terms of a question that name what it is about, not the kind of answer it wants. */
+export function topicTerms(question: string): string[] {
+  return terms(question).filter((t) => !INTENT_WORDS.has(t));
+}
+
+/**
+ * A question as weighted query terms: the earlier question's terms at `earlier.weight`, then the
+ * question's own topic terms. "Who should not…", "is it safe…": the teachings' cautions answer
+ * these, whatever the words, so a question about safety asks for them too.
+ */
+export function questionQuery(
+  question: string,
+  earlier?: { question: string; weight: number },
+): Map<string, number> {
+  const query = new Map<string, number>();
+  if (earlier) for (const t of terms(earlier.question)) query.set(t, earlier.weight);
+  for (const t of topicTerms(question)) query.set(t, (query.get(t) ?? 0) + 1);
+  if (SAFETY.test(question))
+    for (const t of terms('caution safe avoid risk warning'))
+      query.set(t, Math.max(query.get(t) ?? 0, 0.8));
+  return query;
 }
 
 /** Letters two words must share to count as relatives ("compassionate" and "compassion"). */
@@ -142,7 +200,7 @@ export class TeachingsIndex {
 }
 
 function splitPassages(markdown: string): Passage[] {
-  const passages: Passage[] = [];
+  const blocks: Pick<Passage, 'heading' | 'text' | 'section'>[] = [];
   let heading = '';
   let section = 0;
   for (const block of markdown.split(/\n\s*\n/)) {
@@ -156,25 +214,39 @@ function splitPassages(markdown: string): Passage[] {
       }
       continue;
     }
-    passages.push({ heading, text, section });
+    blocks.push({ heading, text, section });
   }
-  return passages;
+  const isList = blocks.map((b) => NUMBERED_ITEM.test(b.text));
+  return blocks.map((block, i) => {
+    // A text given twice stands where it first appears.
+    const at = blocks.findIndex((b) => b.text === block.text);
+    return {
+      ...block,
+      sentences: splitSentences(block.text),
+      isList: isList[i] ?? false,
+      leadsIntoList: isList[at + 1] ?? false,
+    };
+  });
 }
 
-const cache = new Map<string, TeachingsIndex>();
+/**
+ * A per-module index built from the module's content by `markdownOf`, kept for the latest content
+ * version of each module and rebuilt when the content changes.
+ */
+export function indexPerContentVersion<M extends { id: string; contentHash: string }>(
+  markdownOf: (module: M) => string,
+): (module: M) => TeachingsIndex {
+  const cache = new Map<string, { contentHash: string; index: TeachingsIndex }>();
+  return (module) => {
+    const cached = cache.get(module.id);
+    if (cached?.contentHash === module.contentHash) return cached.index;
+    const index = new TeachingsIndex(markdownOf(module));
+    cache.set(module.id, { contentHash: module.contentHash, index });
+    return index;
+  };
+}
 
 /** The index of a module's teachings, built once per content version. */
-export function teachingsIndexFor(module: {
-  id: string;
-  teachings: string;
-  contentHash: string;
-}): TeachingsIndex {
-  const key = `${module.id}:${module.contentHash}`;
-  let index = cache.get(key);
-  if (!index) {
-    for (const k of cache.keys()) if (k.startsWith(`${module.id}:`)) cache.delete(k);
-    index = new TeachingsIndex(module.teachings);
-    cache.set(key, index);
-  }
-  return index;
-}
+export const teachingsIndexFor = indexPerContentVersion(
+  (module: { id: string; teachings: string; contentHash: string }) => module.teachings,
+);

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GuidePractice, GuideVoice } from '../../../contracts/modules.ts';
 import type { ReplyRequest, ReplyStream } from '../streaming/reply-stream.ts';
-import { TeachingsIndex, teachingsIndexFor, terms, type Passage } from '../teachings-index.ts';
+import {
+  indexPerContentVersion,
+  questionQuery,
+  teachingsIndexFor,
+  topicTerms,
+  type Passage,
+  type TeachingsIndex,
+} from '../teachings-index.ts';
 import { DURATION, FREQUENCY } from './dose.ts';
 import { plainVoice } from './plain-voice.ts';
 import { readQuestion, type Intent } from './question.ts';
@@ -47,35 +54,12 @@ export interface ComposeInput {
 
 /** Intents that want something to do, not only something to understand. */
 const PRACTICAL: ReadonlySet<Intent> = new Set(['how', 'often', 'long', 'guide', 'feel', 'other']);
-/** Words that say what kind of answer is wanted, not what it is about. */
-const INTENT_WORDS = new Set([
-  'guide',
-  'walk',
-  'lead',
-  'mean',
-  'point',
-  'difference',
-  'explain',
-  'tip',
-  'tips',
-  'best',
-  'okay',
-  // Asking the teacher's view names no topic: "what do you think about bitcoin?"
-  'think',
-  'believ',
-  'recommend',
-  'suggest',
-  'opinion',
-]);
 /** A question the teachings ask that can close a reply: a plain question to the reader. */
 const REFLECTIVE =
   /^(?:What|Where|How|When|Who|Which|Could|Would|Can|Do|Does|Is|Are|Have|Will)\b[^"“”]*$/;
 /** An opening whose {topic} follows a preposition or verb reads well with "this". */
 const TAKES_THIS =
   /\b(?:about|with|on|into|at|take|explore|unpack|consider|look at|sit with) \{topic\}/i;
-/** A question about whether something is safe, and for whom. */
-const SAFETY =
-  /\b(?:safe|safety|dangerous|danger|risks?|risky|harm(?:ful)?|injur\w*|should(?:n't| not)|avoid|contraindicat\w*|pregnan\w*|medical|condition|blood pressure|heart|surgery|caution)\b/i;
 /** A sentence that only makes sense after the one before it. */
 const BACK_REFERENCE =
   /^(?:That|This|These|Those|It|They|Then|So|But|And|Also|Here|There|Now|Next|Finally|Afterwards|Again|Still|Instead|Otherwise|Once|Each|Both)\b/;
@@ -96,20 +80,12 @@ function pick<T>(items: readonly T[], seed: string): T | undefined {
   return items.length ? items[Math.abs(h) % items.length] : undefined;
 }
 
-const practiceIndexes = new Map<string, { key: string; index: TeachingsIndex }>();
-
 /** The module's practices as a searchable index (one passage each), built once per content version. */
-function practiceIndexFor(module: OfflineModule, practices: GuidePractice[]): TeachingsIndex {
-  const key = module.contentHash;
-  const cached = practiceIndexes.get(module.id);
-  if (cached?.key === key) return cached.index;
-  const markdown = practices
+const practiceIndexFor = indexPerContentVersion((module: OfflineModule) =>
+  (module.guide?.practices ?? [])
     .map((p) => `## ${p.name}\n\n${p.for} ${p.for} ${p.steps.join(' ')}`)
-    .join('\n\n');
-  const index = new TeachingsIndex(markdown);
-  practiceIndexes.set(module.id, { key, index });
-  return index;
-}
+    .join('\n\n'),
+);
 
 /** Compose the offline guide's reply to a message in a conversation. */
 export function composeOfflineReply(input: ComposeInput): string {
@@ -135,23 +111,21 @@ function composeWith(input: ComposeInput, attempt: number): string {
   const isSaid = (sentence: string) => saidKeys.has(sentenceKey(sentence));
 
   const read = readQuestion(question);
-  const own = terms(question).filter((t) => !INTENT_WORDS.has(t));
+  const own = topicTerms(question);
   // A follow-up ("and how long should I do that?") leans on the question before it.
   const leans =
     !!previousQuestion && (own.length <= 1 || (FOLLOW_UP.test(question) && own.length <= 3));
-  const query = new Map<string, number>();
-  for (const t of terms(previousQuestion ?? '')) query.set(t, leans ? 1 : 0.4);
-  for (const t of own) query.set(t, (query.get(t) ?? 0) + 1);
-  // "Who should not…", "is it safe…": the teachings' cautions answer these, whatever the words.
-  if (SAFETY.test(question))
-    for (const t of terms('caution safe avoid risk warning'))
-      query.set(t, Math.max(query.get(t) ?? 0, 0.8));
+  const query = questionQuery(
+    question,
+    previousQuestion === undefined
+      ? undefined
+      : { question: previousQuestion, weight: leans ? 1 : 0.4 },
+  );
 
   if (read.intent === 'greeting') return greet(voice, index, seed);
 
   // The teaching: the best passage not given before, never a step list, never a lone question.
-  const prose = (p: Passage) =>
-    !/^\s*\d+\.\s/m.test(p.text) && !splitSentences(p.text).every((s) => s.endsWith('?'));
+  const prose = (p: Passage) => !p.isList && !p.sentences.every((s) => s.endsWith('?'));
   const doseCue = read.intent === 'long' ? DURATION : read.intent === 'often' ? FREQUENCY : null;
   // A how-long or how-often question is best answered by a passage that names one.
   const candidates = index
@@ -159,7 +133,7 @@ function composeWith(input: ComposeInput, attempt: number): string {
     .filter(prose)
     .map((p) => (doseCue?.test(p.text) ? { ...p, score: p.score * 1.6 } : p))
     .sort((a, b) => b.score - a.score);
-  const passageSaid = (p: Passage) => splitSentences(p.text).slice(0, 2).some(isSaid);
+  const passageSaid = (p: Passage) => p.sentences.slice(0, 2).some(isSaid);
   let ranked = candidates.filter((p) => !passageSaid(p));
   if (!ranked.length && attempt)
     ranked = candidates.filter(
@@ -176,8 +150,8 @@ function composeWith(input: ComposeInput, attempt: number): string {
   for (const passage of ranked) {
     if (teaching.length === 2 || used >= teachingBudget * 0.7) break;
     if (teaching.length === 1 && passage.score < (ranked[0]?.score ?? 0) * 0.5) break;
-    const units = leadingSentences(passage.text, teachingBudget - used, isSaid);
-    if (!units.length || (practices.length && isLeadIn(index, passage, units))) continue;
+    const units = leadingSentences(passage, teachingBudget - used, isSaid);
+    if (!units.length || (practices.length && isLeadIn(passage, units))) continue;
     teaching.push({ units });
     used += wordCount(units.join(' '));
   }
@@ -191,7 +165,7 @@ function composeWith(input: ComposeInput, attempt: number): string {
   let practice: GuidePractice | undefined = previousPractice;
   let practiceMatches = !!previousPractice;
   if (!practice && practical && practices.length) {
-    const hits = practiceIndexFor(module, practices)
+    const hits = practiceIndexFor(module)
       .search(query, practices.length)
       .map((hit) => practices.find((p) => hit.heading === p.name))
       .filter((p): p is GuidePractice => !!p && !practiceGiven(p));
@@ -246,22 +220,23 @@ function composeWith(input: ComposeInput, attempt: number): string {
 }
 
 function greet(voice: Omit<GuideVoice, 'practices'>, index: TeachingsIndex, seed: string): string {
-  const first =
-    index.passages.find((p) => p.section === 1 && !/^\s*\d+\.\s/m.test(p.text)) ??
-    index.passages[0];
-  const units = first ? leadingSentences(first.text, 70, () => false) : [];
+  const first = index.passages.find((p) => p.section === 1 && !p.isList) ?? index.passages[0];
+  const units = first ? leadingSentences(first, 70, () => false) : [];
   const closing = pick(voice.closings, `${seed}|close`) ?? 'What brings you to practice today?';
   return [voice.welcome, units.join(' '), closing].filter(Boolean).join('\n\n');
 }
 
 /** Whole sentences from the start of a passage, within a word budget; no questions, nothing said. */
-function leadingSentences(text: string, budget: number, isSaid: (s: string) => boolean): string[] {
+function leadingSentences(
+  passage: Passage,
+  budget: number,
+  isSaid: (s: string) => boolean,
+): string[] {
   const kept: string[] = [];
   let words = 0;
-  const sentences = splitSentences(text);
   // A passage that leans on the one before ("That is one round.") starts where it stands alone.
-  while (sentences.length && BACK_REFERENCE.test(sentences[0] ?? '')) sentences.shift();
-  for (const sentence of sentences) {
+  const standsAlone = passage.sentences.findIndex((s) => !BACK_REFERENCE.test(s));
+  for (const sentence of standsAlone < 0 ? [] : passage.sentences.slice(standsAlone)) {
     const n = wordCount(sentence);
     if (kept.length && words + n > budget) break;
     if (sentence.endsWith('?') || isSaid(sentence)) {
@@ -280,10 +255,8 @@ function leadingSentences(text: string, budget: number, isSaid: (s: string) => b
  * A short line that only introduces the step list after it ("For ordinary discomfort, try
  * this."): it teaches nothing when the guide gives the teacher's own practice instead.
  */
-function isLeadIn(index: TeachingsIndex, passage: Passage, units: string[]): boolean {
-  const at = index.passages.findIndex((p) => p.text === passage.text);
-  const next = index.passages[at + 1];
-  return !!next && /^\s*\d+\.\s/m.test(next.text) && wordCount(units.join(' ')) < 15;
+function isLeadIn(passage: Passage, units: string[]): boolean {
+  return passage.leadsIntoList && wordCount(units.join(' ')) < 15;
 }
 
 /** For a module with no practices of its own: its best-matching numbered list, item by item. */
@@ -292,8 +265,8 @@ function stepListFor(
   query: Map<string, number>,
   isSaid: (s: string) => boolean,
 ): string[] | null {
-  const lists = index.passages.filter((p) => /^\s*\d+\.\s/m.test(p.text));
-  const best = index.search(query, 20).find((p) => /^\s*\d+\.\s/m.test(p.text)) ?? lists[0];
+  const best =
+    index.search(query, 20).find((p) => p.isList) ?? index.passages.find((p) => p.isList);
   if (!best) return null;
   const items = best.text
     .split('\n')
@@ -320,7 +293,7 @@ function closingFor(
       ? []
       : index.passages
           .filter((p) => p.section === section)
-          .flatMap((p) => splitSentences(p.text))
+          .flatMap((p) => p.sentences)
           .filter(
             (s) =>
               REFLECTIVE.test(s) &&
