@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChatMessage, ChatStreamEvent } from '../../contracts/chat.ts';
+import { listen, sessionOf } from '../testing/chat-client.ts';
 import { startFakeUpstream, type FakeUpstream } from '../testing/fake-ai-upstream.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDialects } from '../testing/test-databases.ts';
@@ -106,11 +106,6 @@ function openChatStream(base: string, clientId: string, message: string) {
 }
 
 const tokenCount = (events: ChatStreamEvent[]) => events.filter((e) => e.type === 'token').length;
-const sessionOf = (events: ChatStreamEvent[]) => {
-  const first = events[0];
-  return first?.type === 'session' ? first.sessionId : '';
-};
-
 /** Active handles and requests of this process by type (sockets, timers, servers...). */
 function activeResources(): Map<string, number> {
   const counts = new Map<string, number>();
@@ -153,8 +148,7 @@ describe.each(testDialects)('%s: chat clients leaving mid-stream', (dialect) => 
       AI_MODEL: 'local-llama',
       ANON_FREE_MESSAGES: '1000',
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listen(t);
   });
   afterAll(async () => {
     await t.close();
@@ -305,8 +299,7 @@ describe('a model that goes silent, with the default stall time-out (15 s)', () 
     upstream = await startFakeUpstream({ kind: 'stall-after', tokens: ['Half ', 'a thought'] });
     // AI_STALL_TIMEOUT_MS is left at its default.
     t = await createTestApp('sqlite', { AI_BASE_URL: upstream.baseUrl, AI_MODEL: 'local-llama' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listen(t);
   });
   afterAll(async () => {
     await t.close();

@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { ChatMessage } from '../../../contracts/chat.ts';
 import { CARE_TEXTS } from '../../ai/safety/care-texts.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upstream.ts';
-import { postStream, type StreamResult } from '../../testing/sse-client.ts';
+import { listen, sessionOf, usageOf } from '../../testing/chat-client.ts';
+import { postStream } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-async function usageOf(base: string, clientId: string): Promise<{ used: number }> {
-  const res = await fetch(`${base}/api/usage`, { headers: { 'x-client-id': clientId } });
-  return (await res.json()) as { used: number };
-}
-
-const sessionOf = (result: StreamResult) => {
-  const first = result.events[0];
-  return first?.type === 'session' ? first.sessionId : '';
-};
 
 const personaCalls = (upstream: FakeUpstream) =>
   upstream.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
@@ -65,7 +50,7 @@ describe.each(testDialects)('%s: the crisis safety net in chat', (dialect) => {
     expect(result.text).toContain('(**112**)');
     expect(result.text).toContain('findahelpline.com');
     expect(personaCalls(persona)).toBe(0);
-    expect(await usageOf(base, clientId)).toMatchObject({ used: 0 });
+    expect(await usageOf(base, clientId)).toBe(0);
   });
 
   test('danger from someone else gets its own caring reply with domestic-violence lines', async () => {
@@ -101,9 +86,9 @@ describe.each(testDialects)('%s: the crisis safety net in chat', (dialect) => {
     expect(result.text).toContain(CARE_TEXTS.en.concern);
     expect(result.text).toContain('116 123');
     expect(personaCalls(persona)).toBe(1);
-    expect(await usageOf(base, clientId)).toMatchObject({ used: 1 });
+    expect(await usageOf(base, clientId)).toBe(1);
     // The note is part of the stored reply, so it is there when the conversation is reopened.
-    const res = await fetch(`${base}/api/sessions/${sessionOf(result)}/messages`, {
+    const res = await fetch(`${base}/api/sessions/${sessionOf(result.events)}/messages`, {
       headers: { 'x-client-id': clientId },
     });
     const messages = (await res.json()) as ChatMessage[];
@@ -121,24 +106,24 @@ describe.each(testDialects)('%s: the crisis safety net in chat', (dialect) => {
     const first = await send(clientId, 'honestly i just want to die, everyone would be better off');
     expect(first.text).toContain(CARE_TEXTS.en.self);
     const next = await send(clientId, 'ok. what is the bardo anyway', {
-      sessionId: sessionOf(first),
+      sessionId: sessionOf(first.events),
     });
     expect(next.text).toContain(CARE_TEXTS.en.self);
     expect(personaCalls(persona)).toBe(0);
-    expect(await usageOf(base, clientId)).toMatchObject({ used: 0 });
+    expect(await usageOf(base, clientId)).toBe(0);
   });
 
   test('regenerating an answer to a crisis message gives the caring reply again, uncounted', async () => {
     const clientId = randomUUID();
     const first = await send(clientId, 'i want to kill myslef tonight');
     const again = await postStream(
-      `${base}/api/sessions/${sessionOf(first)}/regenerate`,
+      `${base}/api/sessions/${sessionOf(first.events)}/regenerate`,
       { isUnhingedMode: false },
       { clientId },
     );
     expect(again.text).toContain(CARE_TEXTS.en.self);
     expect(personaCalls(persona)).toBe(0);
-    expect(await usageOf(base, clientId)).toMatchObject({ used: 0 });
+    expect(await usageOf(base, clientId)).toBe(0);
   });
 });
 

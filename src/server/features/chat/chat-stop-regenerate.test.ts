@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ChatMessage } from '../../../contracts/chat.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upstream.ts';
+import { listen, messagesOf, sessionOf, usageOf } from '../../testing/chat-client.ts';
 import { postStream } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
 /** Issue 17: the offline guide's pace, Stop that stops, and Regenerate that answers anew. */
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-async function getJson<T>(url: string, clientId: string): Promise<T> {
-  const res = await fetch(url, { headers: { 'x-client-id': clientId } });
-  return (await res.json()) as T;
-}
-
-const sessionOf = (events: { type: string }[]) =>
-  (events[0] as { type: 'session'; sessionId: string }).sessionId;
 
 async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -46,11 +32,6 @@ describe.each(testDialects)('%s: Stop and Regenerate with the offline guide', (d
   });
   afterAll(() => t.close());
 
-  const usageOf = async (clientId: string) =>
-    (await getJson<{ used: number }>(`${base}/api/usage`, clientId)).used;
-  const messagesOf = (clientId: string, sessionId: string) =>
-    getJson<ChatMessage[]>(`${base}/api/sessions/${sessionId}/messages`, clientId);
-
   test('Stop ends the paced reply on the server at once; the partial text is stored as stopped', async () => {
     const clientId = randomUUID();
     const started = performance.now();
@@ -61,7 +42,7 @@ describe.each(testDialects)('%s: Stop and Regenerate with the offline guide', (d
     );
     const sessionId = sessionOf(result.events);
     const stored = await eventually('the stopped reply is stored', async () => {
-      const messages = await messagesOf(clientId, sessionId);
+      const messages = await messagesOf(base, clientId, sessionId);
       return messages.length === 2 ? messages : undefined;
     });
     const elapsed = performance.now() - started;
@@ -74,7 +55,7 @@ describe.each(testDialects)('%s: Stop and Regenerate with the offline guide', (d
     // The full reply (60+ words at 20 a second) would take seconds; this ended well before.
     expect(elapsed).toBeLessThan(2500);
     // Text was produced and shown: the exchange counts.
-    expect(await usageOf(clientId)).toBe(1);
+    expect(await usageOf(base, clientId)).toBe(1);
   });
 
   test('the offline guide streams at a reading pace, not all at once', async () => {
@@ -103,11 +84,6 @@ describe.each(testDialects)('%s: Regenerate with the offline guide', (dialect) =
   });
   afterAll(() => t.close());
 
-  const usageOf = async (clientId: string) =>
-    (await getJson<{ used: number }>(`${base}/api/usage`, clientId)).used;
-  const messagesOf = (clientId: string, sessionId: string) =>
-    getJson<ChatMessage[]>(`${base}/api/sessions/${sessionId}/messages`, clientId);
-
   test('Regenerate gives another answer, deterministically, and charges it', async () => {
     const clientId = randomUUID();
     const body = { message: 'How do I start a breathing practice?', moduleId: 'breath-of-life' };
@@ -121,13 +97,13 @@ describe.each(testDialects)('%s: Regenerate with the offline guide', (dialect) =
     );
     expect(again.events.at(-1)?.type).toBe('done');
     expect(again.text.trim()).not.toBe(first.text.trim());
-    const messages = await messagesOf(clientId, sessionId);
+    const messages = await messagesOf(base, clientId, sessionId);
     expect(messages.map((m) => [m.role, m.status])).toEqual([
       ['user', 'complete'],
       ['assistant', 'complete'],
     ]);
     expect(messages[1]?.content).toBe(again.text.trim());
-    expect(await usageOf(clientId)).toBe(2);
+    expect(await usageOf(base, clientId)).toBe(2);
 
     // The same conversation in another session regenerates to the same second answer.
     const other = randomUUID();
@@ -161,9 +137,6 @@ describe.each(testDialects)('%s: Regenerate against a model server', (dialect) =
     await upstream.close();
   });
 
-  const usageOf = async (clientId: string) =>
-    (await getJson<{ used: number }>(`${base}/api/usage`, clientId)).used;
-
   test('a regenerate that returns exactly the replaced reply is not charged', async () => {
     upstream.script = { kind: 'tokens', tokens: ['Breathe ', 'in, ', 'friend.'] };
     const clientId = randomUUID();
@@ -173,12 +146,12 @@ describe.each(testDialects)('%s: Regenerate against a model server', (dialect) =
       { clientId },
     );
     const sessionId = sessionOf(first.events);
-    expect(await usageOf(clientId)).toBe(1);
+    expect(await usageOf(base, clientId)).toBe(1);
 
     const same = await postStream(`${base}/api/sessions/${sessionId}/regenerate`, {}, { clientId });
     expect(same.events.at(-1)?.type).toBe('done');
     expect(same.text).toBe(first.text);
-    expect(await usageOf(clientId)).toBe(1);
+    expect(await usageOf(base, clientId)).toBe(1);
 
     upstream.script = { kind: 'tokens', tokens: ['Breathe ', 'out, ', 'friend.'] };
     const changed = await postStream(
@@ -187,6 +160,6 @@ describe.each(testDialects)('%s: Regenerate against a model server', (dialect) =
       { clientId },
     );
     expect(changed.text).toBe('Breathe out, friend.');
-    expect(await usageOf(clientId)).toBe(2);
+    expect(await usageOf(base, clientId)).toBe(2);
   });
 });

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upstream.ts';
+import { getJson, listen, messagesOf, usageOf } from '../../testing/chat-client.ts';
 import { postStream } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
-
-async function getJson<T>(url: string, clientId: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(url, { headers: { 'x-client-id': clientId } });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -404,11 +394,6 @@ describe.each(testDialects)(
       upstream.script = { kind: 'tokens', tokens: ['Breathe ', 'in, ', 'friend.'] };
     });
 
-    const usageOf = async (clientId: string) =>
-      (await getJson<{ used: number }>(`${base}/api/usage`, clientId)).body.used;
-    const messagesOf = async (clientId: string, sessionId: string) =>
-      (await getJson<ChatMessage[]>(`${base}/api/sessions/${sessionId}/messages`, clientId)).body;
-
     test("the free provider streams the model server's tokens, with the persona as system prompt", async () => {
       const clientId = randomUUID();
       const result = await postStream(
@@ -440,7 +425,7 @@ describe.each(testDialects)(
       expect(messages.at(-1)).toEqual({ role: 'user', content: 'How do I start tummo?' });
 
       const sessionId = (result.events[0] as { sessionId: string }).sessionId;
-      const stored = await messagesOf(clientId, sessionId);
+      const stored = await messagesOf(base, clientId, sessionId);
       expect(stored.map((m) => [m.role, m.content, m.status])).toEqual([
         ['user', 'How do I start tummo?', 'complete'],
         ['assistant', 'Breathe in, friend.', 'complete'],
@@ -490,7 +475,7 @@ describe.each(testDialects)(
       );
       expect(result.events.at(-1)?.type).toBe('done');
       const sessionId = (result.events[0] as { sessionId: string }).sessionId;
-      const stored = await messagesOf(clientId, sessionId);
+      const stored = await messagesOf(base, clientId, sessionId);
       const reply = stored.at(-1)?.content ?? '';
       expect(reply).toMatch(/^Rest in .*stillness 🙏$/);
       expect(reply).not.toContain('\u0000');
@@ -529,12 +514,12 @@ describe.each(testDialects)(
       });
       const sessionId = (result.events[0] as { sessionId: string }).sessionId;
       expect(
-        (await messagesOf(clientId, sessionId)).map((m) => [m.role, m.content, m.status]),
+        (await messagesOf(base, clientId, sessionId)).map((m) => [m.role, m.content, m.status]),
       ).toEqual([
         ['user', 'Teach me', 'complete'],
         ['assistant', 'Partial wisdom', 'interrupted'],
       ]);
-      expect(await usageOf(clientId)).toBe(1);
+      expect(await usageOf(base, clientId)).toBe(1);
     });
 
     test('a failure before the first token keeps the user message and refunds the exchange', async () => {
@@ -549,10 +534,10 @@ describe.each(testDialects)(
       const error = result.events[1] as { message: string };
       expect(error.message).not.toContain('model crashed');
       const sessionId = (result.events[0] as { sessionId: string }).sessionId;
-      expect((await messagesOf(clientId, sessionId)).map((m) => m.content)).toEqual([
+      expect((await messagesOf(base, clientId, sessionId)).map((m) => m.content)).toEqual([
         'Anyone there?',
       ]);
-      expect(await usageOf(clientId)).toBe(0);
+      expect(await usageOf(base, clientId)).toBe(0);
     });
 
     test('a provider that sends an endless line gets an error event and a refund, and is hung up on', async () => {
@@ -566,7 +551,7 @@ describe.each(testDialects)(
       expect(result.events.map((e) => e.type)).toEqual(['session', 'error']);
       expect((result.events[1] as { message: string }).message).not.toContain('longer than');
       await upstream.waitForAbort(1);
-      expect(await usageOf(clientId)).toBe(0);
+      expect(await usageOf(base, clientId)).toBe(0);
     });
 
     test('a provider that hangs gets an error event after the stall time-out, and a refund', async () => {
@@ -584,7 +569,7 @@ describe.each(testDialects)(
         message: expect.stringContaining('went silent'),
       });
       await upstream.waitForAbort(1);
-      expect(await usageOf(clientId)).toBe(0);
+      expect(await usageOf(base, clientId)).toBe(0);
     });
 
     test('a provider that goes silent mid-reply keeps the partial reply', async () => {
@@ -598,11 +583,11 @@ describe.each(testDialects)(
       expect(result.text).toBe('Half a thought');
       expect(result.events.at(-1)?.type).toBe('error');
       const sessionId = (result.events[0] as { sessionId: string }).sessionId;
-      expect((await messagesOf(clientId, sessionId))[1]).toMatchObject({
+      expect((await messagesOf(base, clientId, sessionId))[1]).toMatchObject({
         content: 'Half a thought',
         status: 'interrupted',
       });
-      expect(await usageOf(clientId)).toBe(1);
+      expect(await usageOf(base, clientId)).toBe(1);
     });
 
     test('when the client disconnects, the upstream request is aborted and the partial reply kept', async () => {
@@ -623,7 +608,7 @@ describe.each(testDialects)(
       // The partial reply is written once the server has noticed; poll briefly.
       let stored: ChatMessage[] = [];
       for (let i = 0; i < 50 && stored.length < 2; i++) {
-        stored = await messagesOf(clientId, sessionId);
+        stored = await messagesOf(base, clientId, sessionId);
         if (stored.length < 2) await new Promise((r) => setTimeout(r, 20));
       }
       expect(stored[1]).toMatchObject({ role: 'assistant', status: 'stopped' });
@@ -652,7 +637,7 @@ describe.each(testDialects)(
         expect(denied).toMatchObject({ status: 403, json: { code: 'beta_required' } });
       }
       expect(upstream.requests).toHaveLength(0);
-      expect(await usageOf(clientId)).toBe(0);
+      expect(await usageOf(base, clientId)).toBe(0);
 
       const signup = await fetch(`${base}/api/beta-signup`, {
         method: 'POST',

@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Whose reply it must be: an account's, or a signed-out browser's (never an account's by client id). */
 export type Owner = { userId: string } | { clientId: string };
@@ -18,6 +20,22 @@ export interface StoredClip {
 }
 
 /**
+ * Only rows of conversations the owner holds: an account's own, or a signed-out browser's that no
+ * account has claimed. The same rule as the chat's own `ownedSessions`. The query must have joined
+ * `chat_sessions`.
+ */
+function whereOwnedBy<O>(
+  query: SelectQueryBuilder<Database, 'chat_sessions', O>,
+  owner: Owner,
+): SelectQueryBuilder<Database, 'chat_sessions', O> {
+  return 'userId' in owner
+    ? query.where('chat_sessions.user_id', '=', owner.userId)
+    : query
+        .where('chat_sessions.client_id', '=', owner.clientId)
+        .where('chat_sessions.user_id', 'is', null);
+}
+
+/**
  * A message of a conversation the owner holds. Read here rather than through the chat service
  * because the clip table hangs off `messages` anyway (decision 009); ownership is the same rule as
  * the chat's own `ownedSessions`.
@@ -27,7 +45,7 @@ export async function findOwnedMessage(
   messageId: string,
   owner: Owner,
 ): Promise<OwnedMessage | undefined> {
-  let query = db
+  const query = db
     .selectFrom('messages')
     .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
     .select([
@@ -38,13 +56,7 @@ export async function findOwnedMessage(
       'chat_sessions.module_id',
     ])
     .where('messages.id', '=', messageId);
-  query =
-    'userId' in owner
-      ? query.where('chat_sessions.user_id', '=', owner.userId)
-      : query
-          .where('chat_sessions.client_id', '=', owner.clientId)
-          .where('chat_sessions.user_id', 'is', null);
-  const row = await query.executeTakeFirst();
+  const row = await whereOwnedBy(query, owner).executeTakeFirst();
   return row
     ? {
         id: row.id,
@@ -78,19 +90,13 @@ export async function findOwnedClip(
   clipId: string,
   owner: Owner,
 ): Promise<StoredClip | undefined> {
-  let query = db
+  const query = db
     .selectFrom('voice_clips')
     .innerJoin('messages', 'messages.id', 'voice_clips.message_id')
     .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
     .select(['voice_clips.audio', 'voice_clips.content_type'])
     .where('voice_clips.id', '=', clipId);
-  query =
-    'userId' in owner
-      ? query.where('chat_sessions.user_id', '=', owner.userId)
-      : query
-          .where('chat_sessions.client_id', '=', owner.clientId)
-          .where('chat_sessions.user_id', 'is', null);
-  const row = await query.executeTakeFirst();
+  const row = await whereOwnedBy(query, owner).executeTakeFirst();
   return row ? { audio: Buffer.from(row.audio), contentType: row.content_type } : undefined;
 }
 

@@ -5,7 +5,8 @@ import {
   startFakeSpeechUpstream,
   type FakeSpeechUpstream,
 } from '../../testing/fake-speech-upstream.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signUpTestUser, type TestApp } from '../../testing/test-app.ts';
+import type { DialectName } from '../../db/database.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 import { speechSegments } from './speech-segments.ts';
 import { speechText } from './speech-text.ts';
@@ -15,45 +16,98 @@ type Owner = { clientId: string } | { cookie: string; userId: string };
 
 const EXHAUSTED = "You've used all 3 free voice wishes. Upgrade to continue using voice features.";
 
+/**
+ * A test app whose OpenAI speech is a fake upstream, started before the describe's tests and
+ * closed after them; each test starts with the upstream answering with audio. `ready` hands both
+ * to the describe.
+ */
+function withSpeechApp(
+  dialect: DialectName,
+  env: Record<string, string>,
+  ready: (t: TestApp, upstream: FakeSpeechUpstream) => void | Promise<void>,
+) {
+  let t: TestApp | undefined;
+  let upstream: FakeSpeechUpstream | undefined;
+  beforeAll(async () => {
+    upstream = await startFakeSpeechUpstream();
+    t = await createTestApp(dialect, {
+      OPENAI_API_KEY: 'sk-test-speech',
+      OPENAI_BASE_URL: upstream.baseUrl,
+      FREE_VOICE_WISHES: '3',
+      TTS_PER_MINUTE: '100000',
+      ...env,
+    });
+    await ready(t, upstream);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await upstream?.close();
+  });
+  beforeEach(() => {
+    if (!upstream) return;
+    upstream.script = { kind: 'audio' };
+    upstream.events.length = 0;
+  });
+}
+
+/**
+ * A conversation with Inner Fire held by `owner`, holding these messages in order (a reply is
+ * written by a model, so its `provider` is set); returns their ids.
+ */
+async function conversation(
+  t: TestApp,
+  owner: { userId: string } | { clientId: string },
+  messages: { role: 'user' | 'assistant'; content: string }[],
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const sessionId = randomUUID();
+  await t.database.db
+    .insertInto('chat_sessions')
+    .values({
+      id: sessionId,
+      title: 'Tummo',
+      module_id: 'inner-fire',
+      user_id: 'userId' in owner ? owner.userId : null,
+      client_id: 'clientId' in owner ? owner.clientId : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const rows = messages.map(({ role, content }, i) => ({
+    id: randomUUID(),
+    session_id: sessionId,
+    role,
+    content,
+    status: 'complete' as const,
+    provider: role === 'assistant' ? 'free' : null,
+    created_at: now,
+    seq: i + 1,
+  }));
+  await t.database.db.insertInto('messages').values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+/** A persona reply in a new conversation of a browser. */
+async function personaReply(t: TestApp, clientId: string, content: string): Promise<string> {
+  const [id = ''] = await conversation(t, { clientId }, [{ role: 'assistant', content }]);
+  return id;
+}
+
 describe.each(testDialects)('%s: voice replies (OpenAI speech)', (dialect) => {
   let t: TestApp;
   let upstream: FakeSpeechUpstream;
 
+  withSpeechApp(dialect, {}, (app, speech) => {
+    t = app;
+    upstream = speech;
+  });
+
   /** A conversation with Inner Fire holding one question and one reply; returns the reply's id. */
   const reply = async (owner: Owner, content = 'Slowly. The fire grows from a spark.') => {
-    const now = new Date().toISOString();
-    const sessionId = randomUUID();
-    await t.database.db
-      .insertInto('chat_sessions')
-      .values({
-        id: sessionId,
-        title: 'Tummo',
-        module_id: 'inner-fire',
-        user_id: 'userId' in owner ? owner.userId : null,
-        client_id: 'clientId' in owner ? owner.clientId : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const message = (id: string, role: 'user' | 'assistant', text: string, seq: number) => ({
-      id,
-      session_id: sessionId,
-      role,
-      content: text,
-      status: 'complete' as const,
-      provider: role === 'assistant' ? 'free' : null,
-      created_at: now,
-      seq,
-    });
-    const questionId = randomUUID();
-    const replyId = randomUUID();
-    await t.database.db
-      .insertInto('messages')
-      .values([
-        message(questionId, 'user', 'How do I begin?', 1),
-        message(replyId, 'assistant', content, 2),
-      ])
-      .execute();
+    const [questionId = '', replyId = ''] = await conversation(t, owner, [
+      { role: 'user', content: 'How do I begin?' },
+      { role: 'assistant', content },
+    ]);
     return { replyId, questionId, content };
   };
 
@@ -76,46 +130,19 @@ describe.each(testDialects)('%s: voice replies (OpenAI speech)', (dialect) => {
   const client = (): { clientId: string } => ({ clientId: randomUUID() });
 
   const account = async (paid = false): Promise<Owner & { cookie: string; userId: string }> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-signup',
-      payload: {
-        email: `listener-${randomUUID().slice(0, 8)}@example.com`,
-        firstName: 'Deep',
-        lastName: 'Listener',
-        password: 'a good password',
-      },
+    const { cookie, userId } = await signUpTestUser(t.app, {
+      firstName: 'Deep',
+      lastName: 'Listener',
     });
-    const cookie = `sangha_session=${res.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`;
-    const user = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
-    ).json<{ id: string }>();
     if (paid) {
       await t.database.db
         .updateTable('users')
         .set({ subscription_status: 'active' })
-        .where('id', '=', user.id)
+        .where('id', '=', userId)
         .execute();
     }
-    return { cookie, userId: user.id };
+    return { cookie, userId };
   };
-
-  beforeAll(async () => {
-    upstream = await startFakeSpeechUpstream();
-    t = await createTestApp(dialect, {
-      OPENAI_API_KEY: 'sk-test-speech',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      FREE_VOICE_WISHES: '3',
-      TTS_PER_MINUTE: '100000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await upstream.close();
-  });
-  beforeEach(() => {
-    upstream.script = { kind: 'audio' };
-  });
 
   test('a reply is spoken in its teacher’s voice with the usage headers, and a replay is free', async () => {
     const owner = client();
@@ -432,19 +459,9 @@ describe.each(testDialects)('%s: voice that a fresh client id cannot multiply', 
   let upstream: FakeSpeechUpstream;
   const DAILY_CAP = 4;
 
-  beforeAll(async () => {
-    upstream = await startFakeSpeechUpstream();
-    t = await createTestApp(dialect, {
-      OPENAI_API_KEY: 'sk-test-speech',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      FREE_VOICE_WISHES: '3',
-      TTS_PER_MINUTE: '100000',
-      ANON_DAILY_VOICE_PER_ADDRESS: String(DAILY_CAP),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await upstream.close();
+  withSpeechApp(dialect, { ANON_DAILY_VOICE_PER_ADDRESS: String(DAILY_CAP) }, (app, speech) => {
+    t = app;
+    upstream = speech;
   });
 
   /** A conversation through the real chat route; returns the reply's id and text. */
@@ -570,39 +587,6 @@ describe.each(testDialects)('%s: voice that a fresh client id cannot multiply', 
   });
 });
 
-/** A persona reply (written by a model, so `provider` is set) in a new conversation of a browser. */
-async function personaReply(t: TestApp, clientId: string, content: string): Promise<string> {
-  const now = new Date().toISOString();
-  const sessionId = randomUUID();
-  await t.database.db
-    .insertInto('chat_sessions')
-    .values({
-      id: sessionId,
-      title: 'Tummo',
-      module_id: 'inner-fire',
-      user_id: null,
-      client_id: clientId,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const id = randomUUID();
-  await t.database.db
-    .insertInto('messages')
-    .values({
-      id,
-      session_id: sessionId,
-      role: 'assistant',
-      content,
-      status: 'complete',
-      provider: 'free',
-      created_at: now,
-      seq: 1,
-    })
-    .execute();
-  return id;
-}
-
 describe.each(testDialects)('%s: voice streamed as it is made', (dialect) => {
   let t: TestApp;
   let upstream: FakeSpeechUpstream;
@@ -611,23 +595,10 @@ describe.each(testDialects)('%s: voice streamed as it is made', (dialect) => {
   const LONG =
     `Sit tall and let the breath settle into the belly. ${'Feel the warmth gather below the navel, slowly and gently. '.repeat(30)}`.trim();
 
-  beforeAll(async () => {
-    upstream = await startFakeSpeechUpstream();
-    t = await createTestApp(dialect, {
-      OPENAI_API_KEY: 'sk-test-speech',
-      OPENAI_BASE_URL: upstream.baseUrl,
-      FREE_VOICE_WISHES: '3',
-      TTS_PER_MINUTE: '100000',
-    });
+  withSpeechApp(dialect, {}, async (app, speech) => {
+    t = app;
+    upstream = speech;
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await upstream.close();
-  });
-  beforeEach(() => {
-    upstream.script = { kind: 'audio' };
-    upstream.events.length = 0;
   });
 
   const pieces = speechSegments(LONG).length;
@@ -778,17 +749,7 @@ describe.each(testDialects)('%s: voice streamed as it is made', (dialect) => {
 
     // Another browser, an account, and an account holding Alice's client id: all 404.
     expect((await clip(randomUUID(), clipId)).statusCode).toBe(404);
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-signup',
-      payload: {
-        email: `clip-${randomUUID().slice(0, 8)}@example.com`,
-        firstName: 'Other',
-        lastName: 'Listener',
-        password: 'a good password',
-      },
-    });
-    const cookie = `sangha_session=${signup.cookies.find((c) => c.name === 'sangha_session')?.value ?? ''}`;
+    const { cookie } = await signUpTestUser(t.app);
     const asMember = await t.app.inject({
       method: 'GET',
       url: `/api/voice/clips/${clipId}`,
