@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { APP_ROUTES } from '../src/contracts/routes.ts';
 import { expectNoAxeViolations } from './pages/axe.ts';
 import { signUp } from './pages/biofeedback-page.ts';
+import { waitForApp } from './pages/app-ready.ts';
 
 /*
  * axe-core (WCAG 2.1 A/AA and best practices) over every page of the app and the server's own
@@ -37,7 +38,7 @@ const SERVER_PAGES = ['/auth/start', '/auth/google', '/api/stripe/billing-portal
 const PATHS = [...Object.values(APP_PATHS), '/no-such-page', ...SERVER_PAGES];
 
 async function settle(page: Page) {
-  await page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+  await waitForApp(page);
   // Lazy chunks and queries: wait until the page has stopped fetching.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -104,10 +104,7 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Enter');
       const entry = page.getByRole('menuitem', { name: item });
       await expect(entry).toBeVisible();
-      // Arrow down to the item, as a keyboard user would.
-      for (let i = 0; i < 12 && !(await shell.isFocused(entry)); i++) {
-        await page.keyboard.press('ArrowDown');
-      }
+      await shell.arrowDownTo(entry);
       await expect(entry).toBeFocused();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: title });
@@ -155,6 +152,8 @@ test.describe('keyboard on a phone @mobile', () => {
   test('the skip link leads past the menu button to the main content', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/chat/inner-fire');
+    // The page is on screen before the teacher's data: wait for the chat, as on a desktop.
+    await expect(shell.messageBox).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PRERENDERED_PAGES } from '../src/web/app/prerendered-routes.ts';
 import { AppShell } from './pages/app-shell.ts';
 import { ChatPage } from './pages/chat-page.ts';
 import { InstalledApp } from './pages/installed-app.ts';
@@ -224,8 +225,11 @@ test.describe('the installable app', () => {
     expect(entries.length).toBeGreaterThan(10);
     const names = new Set(entries.map((entry) => entry.cache));
     expect([...names]).toEqual([expect.stringMatching(/^sangha-shell-[0-9a-f]{16}$/)]);
-    // Only the shell: the page, built files and public files. Nothing from /api or /auth.
+    // Only the shell: the pages (prerendered, the same for everyone: decision 027), built files
+    // and public files. Nothing from /api or /auth.
+    const pages = new Set(PRERENDERED_PAGES.map((page) => page.path));
     for (const { path } of entries) {
+      if (pages.has(path)) continue;
       expect(path).toMatch(/^\/($|assets\/|icons\/|[\w.-]+\.(svg|webmanifest)$)/);
       expect(path).not.toMatch(/^\/(api|auth)(\/|$)/);
     }

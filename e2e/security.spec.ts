@@ -17,6 +17,7 @@ import { parseMarkdown, type Block, type Inline } from '../src/web/features/chat
 import { parseLightMarkdown } from '../src/web/features/journal/lib/light-markdown.ts';
 import { XSS_PAYLOADS, shortPayloads, type Payload } from './fixtures/xss-payloads.ts';
 import { ChatPage } from './pages/chat-page.ts';
+import { waitForApp } from './pages/app-ready.ts';
 
 /*
  * Browser-side security (issue 10, item 5). Every payload of e2e/fixtures/xss-payloads.ts is
@@ -723,5 +724,5 @@ async function signUp(request: APIRequestContext) {
 }
 
 async function appReady(page: Page) {
-  await page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+  await waitForApp(page);
 }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PRERENDERED_PAGES } from '../src/web/app/prerendered-routes.ts';
 
 const SOURCE = 'src/web/service-worker/sw.ts';
 const OUTPUT = 'sw.js';
 
 /**
- * Builds the service worker (decision 025) to /sw.js with this build's app shell: the page ('/'),
- * every built file and every public file but the manifest (icons, favicon), and a version made from their
+ * Builds the service worker (decision 025) to /sw.js with this build's app shell: the page ('/')
+ * and the other prerendered pages with a path of their own (decision 027), every built file and every public file but the manifest (icons, favicon), and a version made from their
  * contents, so each deploy gets a new worker and a new cache. Source maps are left out.
  */
 export function serviceWorker(options: { publicDir: string }): Plugin {
@@ -22,11 +23,20 @@ export function serviceWorker(options: { publicDir: string }): Plugin {
     },
     generateBundle(_options, bundle) {
       const hash = createHash('sha256');
-      const files: string[] = ['/'];
+      // The prerendered pages are written after this bundle (scripts/prerender.ts), from the same
+      // sources: the hash of the bundle covers them too.
+      const files: string[] = [
+        '/',
+        // A page with a path of its own (not the generic teacher page or the 404 page).
+        ...PRERENDERED_PAGES.filter((page) => page.route === page.path && page.path !== '/').map(
+          (page) => page.path,
+        ),
+      ];
       for (const [fileName, output] of Object.entries(bundle).sort(([a], [b]) =>
         a.localeCompare(b),
       )) {
-        if (fileName === OUTPUT || fileName.endsWith('.map')) continue;
+        if (fileName === OUTPUT || fileName.endsWith('.map') || fileName.startsWith('.vite/'))
+          continue;
         hash.update(fileName).update(output.type === 'chunk' ? output.code : output.source);
         if (fileName !== 'index.html') files.push(`/${fileName}`);
       }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 /** A fresh address per run: the e2e database lives for the whole suite. */
 export function uniqueEmail(name: string): string {
@@ -47,7 +48,7 @@ export class AccountPage {
 
   async goto() {
     await this.page.goto('/account');
-    await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+    await waitForApp(this.page);
   }
 
   card(title: string): Locator {
@@ -82,6 +83,6 @@ export class SettingsPage {
 
   async goto() {
     await this.page.goto('/settings');
-    await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+    await waitForApp(this.page);
   }
 }

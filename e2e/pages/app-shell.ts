@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 /** The main screen: sidebar (modules, menus) beside the chat panel. */
 export class AppShell {
@@ -12,7 +13,7 @@ export class AppShell {
 
   async goto(path = '/') {
     await this.page.goto(path);
-    await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+    await waitForApp(this.page);
   }
 
   /** The sidebar's hamburger menu button. */
@@ -28,6 +29,20 @@ export class AppShell {
   /** Whether `locator` holds keyboard focus. */
   async isFocused(locator: Locator): Promise<boolean> {
     return locator.evaluate((el) => el === document.activeElement);
+  }
+
+  /**
+   * Arrow down an open menu until `entry` holds focus, as a keyboard user would. Radix moves focus
+   * in a timeout after the keydown, so each step waits for focus to land before looking: on a
+   * loaded machine, looking at once sees the item before and walks one past the entry.
+   */
+  async arrowDownTo(entry: Locator, maxSteps = 12) {
+    const focusedText = () => this.page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let step = 0; step < maxSteps && !(await this.isFocused(entry)); step++) {
+      const before = await focusedText();
+      await this.page.keyboard.press('ArrowDown');
+      await expect.poll(focusedText).not.toBe(before);
+    }
   }
 
   moduleLink(name: string | RegExp): Locator {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 export interface FakeWearable {
   id: string;
@@ -146,6 +147,7 @@ export class BiofeedbackPage {
 
   async goto() {
     await this.page.goto('/biofeedback');
+    await waitForApp(this.page);
     await expect(
       this.page.getByRole('heading', { level: 1, name: 'Biofeedback & Wellness' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 /** The chat side of the main screen: Choose Your Path, the conversation, recent chats. */
 export class ChatPage {
@@ -39,7 +40,7 @@ export class ChatPage {
 
   async goto(path = '/') {
     await this.page.goto(path);
-    await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+    await waitForApp(this.page);
   }
 
   /** Open Choose Your Path from the welcome image and pick a teacher by name. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 export interface DreamInput {
   title: string;
@@ -37,6 +38,7 @@ export class JournalPage {
 
   async goto() {
     await this.page.goto('/journal');
+    await waitForApp(this.page);
     await expect(this.heading).toBeVisible();
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 /** /subscription: the upsell for visitors, the current plan, checkout and management for members. */
 export class SubscriptionPage {
@@ -28,7 +29,7 @@ export class SubscriptionPage {
 
   async goto(path = '/subscription') {
     await this.page.goto(path);
-    await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+    await waitForApp(this.page);
   }
 
   portalLink(name: string): Locator {
@@ -54,6 +55,6 @@ export class LineagePage {
 
   async goto() {
     await this.page.goto('/lineage');
-    await this.page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+    await waitForApp(this.page);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 /** The growth timeline at /timeline. */
 export class TimelinePage {
@@ -12,6 +13,7 @@ export class TimelinePage {
 
   async goto() {
     await this.page.goto('/timeline');
+    await waitForApp(this.page);
     await expect(this.heading).toBeVisible();
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForApp } from './app-ready.ts';
 
 /** Sign up a fresh account through the API; the session cookie lands in the page's context. */
 export async function signUp(page: Page, firstName: string, lastName: string) {
@@ -16,7 +17,7 @@ export async function signUp(page: Page, firstName: string, lastName: string) {
 
 /** Wait for the app to leave its whole-window 'Loading...' screen. */
 async function appReady(page: Page) {
-  await page.getByText('Loading...', { exact: true }).waitFor({ state: 'detached' });
+  await waitForApp(page);
 }
 
 /** /leadership: the create-tribe form, the Tribe Poster and 'Your Tribes'. */

@@ -28,9 +28,12 @@ export const APP_ROUTES = {
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 
-const routePatterns = Object.values(APP_ROUTES).map(
-  (route) => new RegExp('^' + route.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$'),
-);
+/** A route as a regular expression: `:param` is one non-empty segment, a trailing slash is allowed. */
+export function routePattern(route: string): RegExp {
+  return new RegExp('^' + route.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$');
+}
+
+const routePatterns = Object.values(APP_ROUTES).map(routePattern);
 
 /** True when `pathname` is one of the app's pages (query string excluded). */
 export function isAppRoute(pathname: string): boolean {
@@ -41,3 +44,10 @@ export function isAppRoute(pathname: string): boolean {
 export function chatModulePath(moduleId: string): string {
   return `/chat/${encodeURIComponent(moduleId)}`;
 }
+
+/**
+ * Where the build writes the prerendered pages, inside the built web app, and the index of them
+ * by route (decision 027): scripts/prerender.ts writes them, the server reads them.
+ */
+export const PRERENDERED_PAGES_DIR = 'pages';
+export const PRERENDERED_PAGES_INDEX = 'pages.json';

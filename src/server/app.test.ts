@@ -21,6 +21,19 @@ function writeWebDist(dir: string): string {
     `<!doctype html><html><head><title>Sangha</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // Prerendered pages (decision 027), as scripts/prerender.ts writes them.
+  fs.mkdirSync(path.join(dist, 'pages'));
+  const page = (route: string, body: string) =>
+    `<!doctype html><html><head><title>Sangha</title><script>${THEME_SCRIPT}</script></head><body><div id="root" data-prerendered="${route}">${body}</div></body></html>`;
+  fs.writeFileSync(path.join(dist, 'pages', 'journal.html'), page('/journal', '<h1>Dreams</h1>'));
+  fs.writeFileSync(
+    path.join(dist, 'pages', 'not-found.html'),
+    page('notFound', '<h1>404 Page Not Found</h1>'),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'pages', 'pages.json'),
+    JSON.stringify({ '/journal': 'journal.html', notFound: 'not-found.html' }),
+  );
   fs.writeFileSync(
     path.join(dist, 'assets', 'app-abc123.js.map'),
     '{"version":3,"sources":["../../src/web/secret-plans.tsx"],"mappings":"AAAA"}',
@@ -176,15 +189,28 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
     }
   });
 
-  test('an unknown page path answers 404 with the app (which shows its 404 page)', async () => {
+  test('a prerendered route answers its own HTML, the rest the app shell; the build files are not served', async () => {
+    const journal = await t.app.inject({ method: 'GET', url: '/journal' });
+    expect(journal.statusCode).toBe(200);
+    expect(journal.body).toContain('<h1>Dreams</h1>');
+    expect(journal.headers['cache-control']).toBe('no-cache');
+    const settings = await t.app.inject({ method: 'GET', url: '/settings' });
+    expect(settings.body).toContain('<div id="root"></div>');
+    for (const url of ['/pages/journal.html', '/pages/pages.json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  test('an unknown page path answers 404 with the app, prerendered on its 404 page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="root" data-prerendered="notFound">');
+    expect(res.body).toContain('404 Page Not Found');
   });
 
   test('built assets are served with long caching, the page with no-cache', async () => {
@@ -196,15 +222,19 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
-  test('the service worker and the manifest are revalidated on every use, so a deploy reaches browsers', async () => {
-    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
-    expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-type']).toMatch(/javascript/);
-    expect(worker.headers['cache-control']).toBe('no-cache');
-    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
-    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+  test.each([
+    ['service worker', '/sw.js', /javascript/],
+    ['manifest', '/manifest.webmanifest', /application\/manifest\+json/],
+  ])('the %s is revalidated on every use, so a deploy reaches browsers', async (_, url, type) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('other static files are cached for an hour', async () => {
     const logo = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
   });
 

@@ -218,7 +218,7 @@ export async function buildApp(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && web && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendAppHtml(reply, web.indexHtml, 404);
+      return sendAppHtml(reply, web.notFoundHtml, 404);
     }
     const body: ApiErrorBody = {
       message: `Not found: ${request.method} ${pathname}`,

@@ -1,8 +1,11 @@
 // First: configure zod before anything loads it (see the module).
 import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isAppRoute, routePattern } from '../contracts/routes.ts';
 import { App } from './app/app.tsx';
+import { adoptEarlyReads } from './app/early-reads.ts';
+import { preloadPage } from './app/router.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
 import { queryClient } from './lib/api-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -11,10 +14,36 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
+/**
+ * Whether the HTML holds this very route, prerendered (decision 027). Offline, the service worker
+ * may answer with another route's page: that one is replaced, not hydrated.
+ */
+function prerenderedHere(shell: string | undefined, pathname: string): boolean {
+  if (shell === undefined) return false;
+  if (shell === 'notFound') return !isAppRoute(pathname);
+  return routePattern(shell).test(pathname);
+}
+
 adoptEarlySessionRead(queryClient);
-createRoot(container).render(
+adoptEarlyReads(queryClient);
+const prerendered = prerenderedHere(container.dataset.prerendered, window.location.pathname);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App prerendered={prerendered} />
+  </StrictMode>
 );
+if (prerendered) {
+  // The page's code is on its way (the HTML preloads it beside this script). Hydration waits for
+  // it, so the whole page hydrates in one pass, before any data has been asked for: data arriving
+  // while a part of the page still waited would make that part differ from its HTML.
+  void preloadPage(window.location.pathname).then(() => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread in one long task, and a click on a part not yet hydrated hydrates it first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}
 registerServiceWorker();

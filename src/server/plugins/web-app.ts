@@ -3,13 +3,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APP_ROUTES } from '../../contracts/routes.ts';
+import {
+  APP_ROUTES,
+  PRERENDERED_PAGES_DIR,
+  PRERENDERED_PAGES_INDEX,
+} from '../../contracts/routes.ts';
 
 export interface WebApp {
-  /** index.html as built; page routes send it (features may rewrite its head, e.g. tribe pages). */
+  /**
+   * index.html as built: the app shell ('Loading...'), for page routes that are not prerendered
+   * (features may rewrite its head, e.g. tribe pages).
+   */
   indexHtml: string;
-  /** CSP hashes (`sha256-…`) of the inline scripts in index.html. */
+  /** Prerendered HTML by route (decision 027): the page is on screen before any script runs. */
+  pages: Map<string, string>;
+  /** The 404 page, prerendered (index.html when the build has none). */
+  notFoundHtml: string;
+  /** CSP hashes (`sha256-…`) of the inline scripts in index.html and the prerendered pages. */
   inlineScriptHashes: string[];
+}
+
+function inlineScriptHashesOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 }
 
 /** Read the built web app once at start. Returns null when it has not been built. */
@@ -18,13 +36,19 @@ export function loadWebApp(distDir: string | undefined): WebApp | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const pages = new Map<string, string>();
+  const pagesIndex = path.join(distDir, PRERENDERED_PAGES_DIR, PRERENDERED_PAGES_INDEX);
+  if (fs.existsSync(pagesIndex)) {
+    const files = JSON.parse(fs.readFileSync(pagesIndex, 'utf8')) as Record<string, string>;
+    for (const [route, file] of Object.entries(files))
+      pages.set(route, fs.readFileSync(path.join(distDir, PRERENDERED_PAGES_DIR, file), 'utf8'));
+  }
+  const notFoundHtml = pages.get('notFound') ?? indexHtml;
+  pages.delete('notFound');
   const inlineScriptHashes = [
-    ...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-    .map((m) => m[1] ?? '')
-    .filter((body) => body.trim() !== '')
-    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  return { indexHtml, inlineScriptHashes };
+    ...new Set([indexHtml, notFoundHtml, ...pages.values()].flatMap(inlineScriptHashesOf)),
+  ];
+  return { indexHtml, pages, notFoundHtml, inlineScriptHashes };
 }
 
 /** Send the app's HTML; the client router shows the page (or its 404 page). */
@@ -43,7 +67,7 @@ const REVALIDATED_FILES = new Set(['sw.js']);
 
 /**
  * Serve the built web app: hashed assets with long caching, every page route of SPEC §2 with
- * index.html, and (through the not-found handler in app.ts) unknown paths with the app's 404 page.
+ * its prerendered HTML or else index.html, and (through the not-found handler in app.ts) unknown paths with the app's 404 page.
  * `skip` lists page routes that a feature serves itself (e.g. /tribe/:slug with its meta tags).
  */
 export async function registerWebApp(
@@ -77,6 +101,9 @@ export async function registerWebApp(
       ...(options.serveSourceMaps ? [] : ['**/*.map']),
       // Served below, with the configured name.
       MANIFEST_FILE,
+      // Build records and the prerendered pages, which are served at their routes.
+      '.vite/**',
+      `${PRERENDERED_PAGES_DIR}/**`,
     ],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -112,8 +139,7 @@ export async function registerWebApp(
 
   for (const route of new Set(Object.values(APP_ROUTES))) {
     if (options.skip?.includes(route)) continue;
-    app.get(route, { schema: { hide: true } }, (_request, reply) =>
-      sendAppHtml(reply, options.web.indexHtml),
-    );
+    const html = options.web.pages.get(route) ?? options.web.indexHtml;
+    app.get(route, { schema: { hide: true } }, (_request, reply) => sendAppHtml(reply, html));
   }
 }

@@ -1,9 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { Suspense, type ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../contracts/constants.ts';
 import { queryClient as defaultQueryClient } from '../lib/api-client.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.tsx';
+import { useHydrated } from '../lib/hydration.tsx';
 import { ThemeProvider } from '../lib/theme.tsx';
 
 // Toasts come later than the first paint: the toaster's code (Radix Toast) loads beside the page
@@ -12,6 +11,17 @@ const Toaster = lazyWithPreload(() => import('../components/ui/toast.tsx').then(
 
 /** Tests call this once so the notification area is there from the first render. */
 export const preloadToaster = () => Toaster.preload();
+
+/** The toaster, once the page is live: a prerendered page has none, so nothing waits for its code. */
+function Notifications() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -23,15 +33,8 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <Tooltip.Provider
-          delayDuration={TOOLTIP_DELAY_MS}
-          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-        >
-          {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </Tooltip.Provider>
+        {children}
+        <Notifications />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -44,9 +44,9 @@ describe('AppRouter', () => {
     media.restore();
   });
 
-  test("an unknown path shows '404 Page Not Found' with a link home", () => {
+  test("an unknown path shows '404 Page Not Found' with a link home", async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });
 
@@ -65,10 +65,10 @@ describe('AppRouter', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
-  test('/, /home, /chat and /chat/:id show the main screen to a visitor', () => {
+  test('/, /home, /chat and /chat/:id show the main screen to a visitor', async () => {
     for (const path of ['/', '/home', '/chat', '/chat/anything']) {
       renderAt(path);
-      expect(screen.getByTestId('sidebar')).toBeTruthy();
+      expect(await screen.findByTestId('sidebar')).toBeTruthy();
       cleanup();
     }
   });

@@ -1,16 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, type RouteComponentProps } from 'wouter';
-import { APP_ROUTES } from '../../contracts/routes.ts';
+import { APP_ROUTES, routePattern } from '../../contracts/routes.ts';
 import { FullScreenLoading } from '../components/full-screen-status.tsx';
 import { journalEntriesQueryOptions } from '../features/journal/api/get-journal-entries.ts';
 import { spiritualProgressQueryOptions } from '../features/progress/api/get-spiritual-progress.ts';
 import { lazyWithPreload } from '../lib/lazy-with-preload.tsx';
-import { MainScreen } from './main-screen/main-screen.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
 
-// Pages beyond the main screen load on demand, keeping the entry chunk small (DESIGN §7).
+// Every page loads on demand, keeping the entry chunk small (DESIGN §7); a prerendered page's
+// HTML names its code beside the entry, so it arrives alongside rather than after (decision 027).
 const lazyPage = (load: () => Promise<ComponentType<RouteComponentProps>>) => lazyWithPreload(load);
+
+const NotFoundPage = lazyPage(() =>
+  import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage),
+);
+const MainScreen = lazyPage(() =>
+  import('./main-screen/main-screen.tsx').then((m) => m.MainScreen),
+);
 
 const JournalPage = lazyPage(() => import('./routes/journal-page.tsx').then((m) => m.JournalPage));
 const TimelinePage = lazyPage(() =>
@@ -40,8 +46,12 @@ const ConfirmEmailPage = lazyPage(() =>
 );
 const TribePage = lazyPage(() => import('./routes/tribe-page.tsx').then((m) => m.TribePage));
 
-/** Pages whose code loads on demand, by route (the main screen is in the entry chunk). */
+/** Pages whose code loads on demand, by route. */
 const LAZY_PAGES: [string, ReturnType<typeof lazyPage>][] = [
+  [APP_ROUTES.home, MainScreen],
+  [APP_ROUTES.homeAlias, MainScreen],
+  [APP_ROUTES.chat, MainScreen],
+  [APP_ROUTES.chatModule, MainScreen],
   [APP_ROUTES.journal, JournalPage],
   [APP_ROUTES.timeline, TimelinePage],
   [APP_ROUTES.lineage, LineagePage],
@@ -62,16 +72,17 @@ const LAZY_PAGES: [string, ReturnType<typeof lazyPage>][] = [
 export function prefetchPageData(queryClient: QueryClient, pathname: string, signedIn: boolean) {
   if (!signedIn) return;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === APP_ROUTES.journal) void queryClient.prefetchQuery(journalEntriesQueryOptions());
-  if (path === APP_ROUTES.timeline) void queryClient.prefetchQuery(spiritualProgressQueryOptions());
+  // Unless index.html's early read (early-reads.ts) has brought it already.
+  if (path === APP_ROUTES.journal)
+    void queryClient.ensureQueryData(journalEntriesQueryOptions()).catch(() => undefined);
+  if (path === APP_ROUTES.timeline)
+    void queryClient.ensureQueryData(spiritualProgressQueryOptions()).catch(() => undefined);
 }
 
 /** Fetch the code of the page at `pathname` (if it loads on demand); never rejects. */
 export function preloadPage(pathname: string): Promise<void> {
-  const match = LAZY_PAGES.find(([route]) =>
-    new RegExp('^' + route.replace(/:[a-zA-Z]+/g, '[^/]+') + '/?$').test(pathname),
-  );
-  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
+  const match = LAZY_PAGES.find(([route]) => routePattern(route).test(pathname));
+  return (match ? match[1] : NotFoundPage).preload().catch(() => undefined);
 }
 
 /**

@@ -1,13 +1,16 @@
-import { cn } from '../lib/cn.ts';
-
-/** The Sangha lotus, drawn inline so the logo costs no request. Decorative. */
-export function LotusMark({ className }: { className?: string }) {
+/**
+ * The Sangha lotus, drawn inline so the logo costs no request. Decorative. `className` replaces
+ * the default size (size-8) when it sets one; no cn() here, which would bring tailwind-merge into
+ * the entry chunk with the 'Loading...' screen (DESIGN §7).
+ */
+export function LotusMark({ className = '' }: { className?: string }) {
+  const size = /(^|\s)size-/.test(className) ? '' : 'size-8 ';
   return (
     <svg
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-8 shrink-0', className)}
+      className={`${size}shrink-0 ${className}`.trim()}
     >
       <path d="M16 21.5C10 22 5 19 3 14.5c4.5-.5 9.5 2 13 7Z" className="fill-primary/55" />
       <path d="M16 21.5c6 .5 11-2.5 13-7-4.5-.5-9.5 2-13 7Z" className="fill-primary/55" />

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { THEME_STORAGE_KEY } from '../../contracts/constants.ts';
+import { useHydrated } from './hydration.tsx';
 import { readStorage, writeStorage } from './storage.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -54,16 +55,21 @@ export function ThemeProvider({
   defaultTheme = 'system',
   storageKey = THEME_STORAGE_KEY,
 }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => readTheme(storageKey, defaultTheme));
+  const [storedTheme, setThemeState] = useState<Theme>(() => readTheme(storageKey, defaultTheme));
+  // A prerendered page was built without this browser's choice: it renders the default until
+  // hydrated (the class on <html>, set by index.html's script, is right all along).
+  const hydrated = useHydrated();
+  const theme = hydrated ? storedTheme : defaultTheme;
   const systemDark = useMediaQuery(DARK_SCHEME_QUERY);
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useLayoutEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.remove('light', 'dark');
     root.classList.add(resolvedTheme);
     root.style.colorScheme = resolvedTheme;
-  }, [resolvedTheme]);
+  }, [resolvedTheme, hydrated]);
 
   // Another tab changed the theme: follow it.
   useEffect(() => {

@@ -44,9 +44,17 @@ describe('the service worker build', () => {
     'assets/index-b2.css': 'body{}',
   };
 
-  test('lists the page, the built files and the public files, but no map and no manifest', () => {
+  test('lists the pages, the built files and the public files, but no map and no manifest', () => {
     expect(build(app).files).toEqual([
       '/',
+      // The prerendered pages with a path of their own (decision 027).
+      '/home',
+      '/chat',
+      '/journal',
+      '/timeline',
+      '/lineage',
+      '/landing',
+      '/subscription',
       '/assets/index-a1.js',
       '/assets/index-b2.css',
       '/favicon.svg',

@@ -28,7 +28,10 @@ const worker = self as unknown as WorkerScope;
 const SHELL_FILES = JSON.parse('__SANGHA_SHELL_FILES__') as string[];
 const CACHE_PREFIX = 'sangha-shell-';
 const CACHE_NAME = `${CACHE_PREFIX}__SANGHA_SHELL_VERSION__`;
-/** The HTML every page route answers with: offline, any page opens from it. */
+/**
+ * Offline, a prerendered page (in SHELL_FILES) opens from its own copy, any other page from the
+ * home page's: the app then renders that route in the browser (decision 027).
+ */
 const SHELL_PAGE = '/';
 
 /** Paths the worker never touches: the browser asks the network, and nothing is kept. */
@@ -73,7 +76,11 @@ worker.addEventListener('fetch', (event) => {
     // only when there is no network. The answer itself is never stored.
     event.respondWith(
       fetch(request).catch(async () => {
-        const shell = await caches.match(SHELL_PAGE, { cacheName: CACHE_NAME });
+        const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+        const own = SHELL_FILES.includes(path)
+          ? await caches.match(path, { cacheName: CACHE_NAME })
+          : undefined;
+        const shell = own ?? (await caches.match(SHELL_PAGE, { cacheName: CACHE_NAME }));
         return shell ?? Response.error();
       }),
     );

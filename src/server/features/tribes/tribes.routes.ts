@@ -173,7 +173,7 @@ export const tribesRoutes: FastifyPluginAsyncZod<{
       const tribe = /^[a-z0-9-]{1,80}$/.test(slug)
         ? await getPublicTribe(db, slug, null).catch(() => null)
         : null;
-      if (!tribe) return sendAppHtml(reply, web.indexHtml, 404);
+      if (!tribe) return sendAppHtml(reply, web.notFoundHtml, 404);
       return sendAppHtml(reply, tribePageHtml(web.indexHtml, tribe, config));
     });
   }

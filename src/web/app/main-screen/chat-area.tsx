@@ -56,7 +56,8 @@ interface ChatAreaProps {
 
 function MobileTopBar({ menuButton, appName }: { menuButton: ReactNode; appName: string }) {
   return (
-    <div className="flex items-center gap-2 border-b border-border px-3 py-2">
+    // Only phones have it; a prerendered page has it everywhere until hydrated (decision 027).
+    <div className="flex items-center gap-2 border-b border-border px-3 py-2 md:hidden">
       {menuButton}
       <LotusMark className="size-6" />
       <span className="font-serif text-lg font-semibold">{appName}</span>

@@ -37,6 +37,7 @@ import { useModules } from '../../features/modules/api/get-modules.ts';
 import { DivineSurgeWarning } from '../../features/dialogs/components/divine-surge-warning.tsx';
 import type { BetaSignupReason } from '../../features/usage/components/beta-signup-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/hydration.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -117,11 +118,17 @@ export function MainScreen() {
   const signInProviders = useSignInProviders();
 
   const isMobile = useIsMobile();
+  // The prerendered page (decision 027) cannot know the screen's width: its layout is the CSS
+  // breakpoint's (md), and the phone's controls are in it, hidden on wide screens by CSS, until
+  // hydrated. So a phone paints its own layout at once, and nothing moves when scripts arrive.
+  const hydrated = useHydrated();
+  const mobileControls = isMobile || !hydrated;
   const [mobileOpen, setMobileOpen] = useState(false);
   const sidebarOpen = !isMobile || mobileOpen;
   // On mobile the closed sidebar is off screen and inert, so its content is left out of the first
   // render (less work before the page responds): it renders when opened, or once the browser is idle.
-  const [sidebarRendered, setSidebarRendered] = useState(false);
+  // Prerendered, it is in the page already and stays.
+  const [sidebarRendered, setSidebarRendered] = useState(!hydrated);
   const showSidebarContent = sidebarOpen || sidebarRendered;
   const { width, setWidth, commitWidth } = useSidebarWidth();
   // A teacher was just chosen: focus goes to the message box, not back to the list (issue 18).
@@ -251,7 +258,7 @@ export function MainScreen() {
   return (
     <div
       className="relative flex h-dvh overflow-hidden bg-background text-foreground"
-      style={isMobile ? mobileWidth : undefined}
+      style={mobileWidth}
       onTouchStart={handleTouchStart}
       onTouchEnd={handleTouchEnd}
     >
@@ -272,11 +279,9 @@ export function MainScreen() {
         onKeyDown={handleSidebarKeyDown}
         style={isMobile ? undefined : { width }}
         className={cn(
-          'flex h-full flex-col border-r border-border bg-surface',
-          isMobile
-            ? 'absolute inset-y-0 left-0 z-30 w-(--mobile-sidebar-width) shadow-xl transition-transform duration-300 ease-out motion-reduce:transition-none'
-            : 'relative shrink-0',
-          isMobile && !mobileOpen && '-translate-x-full shadow-none',
+          'relative flex h-full shrink-0 flex-col border-r border-border bg-surface',
+          'max-md:absolute max-md:inset-y-0 max-md:left-0 max-md:z-30 max-md:w-(--mobile-sidebar-width)! max-md:shadow-xl max-md:transition-transform max-md:duration-300 max-md:ease-out max-md:motion-reduce:transition-none',
+          !mobileOpen && 'max-md:-translate-x-full max-md:shadow-none',
         )}
       >
         {showSidebarContent ? (
@@ -286,13 +291,14 @@ export function MainScreen() {
             onSessionSelect={handleModuleSelect}
             onBetaRequired={(providerId) => openBetaSignup('provider', providerId)}
             closeButton={
-              isMobile ? (
+              mobileControls ? (
                 <Button
                   ref={closeButtonRef}
                   variant="ghost"
                   size="icon"
                   aria-label="Close sidebar"
                   data-testid="sidebar-close"
+                  className="md:hidden"
                   onClick={closeSidebar}
                 >
                   <X aria-hidden="true" />
@@ -302,7 +308,7 @@ export function MainScreen() {
           />
         ) : null}
         {/* The edge belongs to the sidebar it resizes, inside its landmark (axe `region`). */}
-        {isMobile ? null : (
+        {isMobile && hydrated ? null : (
           <ResizeHandle
             label="Resize sidebar"
             data-testid="sidebar-resize-handle"
@@ -312,7 +318,7 @@ export function MainScreen() {
             step={SIDEBAR_KEYBOARD_STEP_PX}
             onResize={setWidth}
             onResizeEnd={commitWidth}
-            className="absolute inset-y-0 -right-1 z-10"
+            className="absolute inset-y-0 -right-1 z-10 max-md:hidden"
           />
         )}
       </aside>
@@ -323,8 +329,8 @@ export function MainScreen() {
         inert={isMobile && mobileOpen}
         className={cn(
           'relative flex min-w-0 flex-1 flex-col outline-none',
-          isMobile && 'transition-transform duration-300 ease-out motion-reduce:transition-none',
-          isMobile && mobileOpen && 'translate-x-(--mobile-sidebar-width)',
+          'max-md:transition-transform max-md:duration-300 max-md:ease-out max-md:motion-reduce:transition-none',
+          mobileOpen && 'max-md:translate-x-(--mobile-sidebar-width)',
         )}
       >
         <ChatArea
@@ -337,7 +343,7 @@ export function MainScreen() {
           focusComposer={composerFocusWanted && !(isMobile && mobileOpen)}
           onComposerFocused={() => setComposerFocusWanted(false)}
           menuButton={
-            isMobile ? (
+            mobileControls ? (
               <Button
                 ref={menuButtonRef}
                 variant="ghost"
@@ -346,6 +352,7 @@ export function MainScreen() {
                 aria-controls={sidebarId}
                 aria-expanded={mobileOpen}
                 data-testid="sidebar-open"
+                className="md:hidden"
                 onClick={openSidebar}
               >
                 <Menu aria-hidden="true" />

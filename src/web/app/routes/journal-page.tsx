@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { PageShell } from '../../components/layout/page-shell.tsx';
+import { PageShell, SessionPending } from '../../components/layout/page-shell.tsx';
 import { SignInCard } from '../../components/sign-in-card.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
@@ -11,7 +11,8 @@ import { spiritualProgressQueryKey } from '../../features/progress/api/get-spiri
 /** Dream journal (SPEC §2 "Dream journal"). */
 export function JournalPage() {
   const appName = useAppName();
-  const user = useUser().data ?? null;
+  const session = useUser();
+  const user = session.data ?? null;
   const queryClient = useQueryClient();
   // A recorded dream may earn a milestone: the timeline reads it afresh next time.
   const refreshMilestones = useCallback(
@@ -26,7 +27,9 @@ export function JournalPage() {
       backHref={APP_ROUTES.chat}
       backLabel="Back to chat"
     >
-      {user ? (
+      {session.isPending ? (
+        <SessionPending />
+      ) : user ? (
         <JournalWorkspace onDreamSaved={refreshMilestones} />
       ) : (
         <SignInCard title="Sign in to keep your dream journal">

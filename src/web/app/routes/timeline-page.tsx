@@ -1,7 +1,7 @@
 import { Moon, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { APP_ROUTES } from '../../../contracts/routes.ts';
-import { PageShell } from '../../components/layout/page-shell.tsx';
+import { PageShell, SessionPending } from '../../components/layout/page-shell.tsx';
 import { SignInCard } from '../../components/sign-in-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
@@ -12,7 +12,8 @@ import { TimelineView } from '../../features/progress/components/timeline-view.t
 /** Growth timeline (SPEC §2 "Timeline"), with the journal's Dream Pattern Analysis beside it. */
 export function TimelinePage() {
   const appName = useAppName();
-  const user = useUser().data ?? null;
+  const session = useUser();
+  const user = session.data ?? null;
   const [dreamsOpen, setDreamsOpen] = useState(false);
   return (
     <PageShell
@@ -22,7 +23,9 @@ export function TimelinePage() {
       backHref={APP_ROUTES.home}
       backLabel="Back to home"
     >
-      {user ? (
+      {session.isPending ? (
+        <SessionPending />
+      ) : user ? (
         <>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setDreamsOpen(true)}>

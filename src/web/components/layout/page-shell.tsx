@@ -97,3 +97,18 @@ export function Card({
     </section>
   );
 }
+
+/**
+ * Where a page's account-dependent content goes while the session is still being read (a
+ * prerendered page, decision 027): it holds the place quietly, so neither a sign-in card nor the
+ * signed-in content flashes up before the other, and nothing below it moves.
+ */
+export function SessionPending() {
+  return (
+    <div
+      data-testid="session-pending"
+      aria-hidden="true"
+      className="min-h-48 rounded-2xl border border-border bg-surface/60"
+    />
+  );
+}

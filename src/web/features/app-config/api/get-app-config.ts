@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfig } from '../../../../contracts/app-config.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const appConfigQueryKey = ['/api/app-config'] as const;
 
@@ -12,5 +13,5 @@ export function appConfigQueryOptions() {
 
 /** The app name and external links; they do not change while the page is open. */
 export function useAppConfig() {
-  return useQuery(appConfigQueryOptions());
+  return useHydrationSafeQuery(useQuery(appConfigQueryOptions()));
 }

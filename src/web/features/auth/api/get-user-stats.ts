@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStats } from '../../../../contracts/auth.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const userStatsQueryKey = ['/api/user/stats'] as const;
 
@@ -17,5 +18,5 @@ export function userStatsQueryOptions(signedIn: boolean) {
 }
 
 export function useUserStats(signedIn: boolean) {
-  return useQuery(userStatsQueryOptions(signedIn));
+  return useHydrationSafeQuery(useQuery(userStatsQueryOptions(signedIn)));
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { AUTH_USER_CACHE_MS } from '../../../../contracts/constants.ts';
 import type { User } from '../../../../contracts/auth.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
@@ -18,6 +19,10 @@ export function userQueryOptions() {
   });
 }
 
-export function useUser() {
-  return useQuery(userQueryOptions());
+/**
+ * The session. While a prerendered page hydrates it reads as not yet known, as it was when the
+ * page was built, even when the early session read has already answered (decision 027).
+ */
+export function useUser(): UseQueryResult<User | null> {
+  return useHydrationSafeQuery(useQuery(userQueryOptions()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvatarConfig } from '../../../../contracts/voice.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const avatarConfigQueryKey = ['/api/bithuman-config'] as const;
 
@@ -18,5 +19,5 @@ export function avatarConfigQueryOptions() {
 }
 
 export function useAvatarConfig(enabled: boolean) {
-  return useQuery({ ...avatarConfigQueryOptions(), enabled });
+  return useHydrationSafeQuery(useQuery({ ...avatarConfigQueryOptions(), enabled }));
 }

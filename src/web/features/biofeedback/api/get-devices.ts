@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BiofeedbackDevice } from '../../../../contracts/biofeedback.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const devicesQueryKey = ['/api/biofeedback/devices'] as const;
 
@@ -12,5 +13,5 @@ export function devicesQueryOptions() {
 }
 
 export function useSavedDevices() {
-  return useQuery(devicesQueryOptions());
+  return useHydrationSafeQuery(useQuery(devicesQueryOptions()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReadingsPage } from '../../../../contracts/biofeedback.ts';
 import { apiJson, type ApiRequestOptions } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const readingsQueryKey = (limit: number) => ['/api/biofeedback/data', { limit }] as const;
 
@@ -22,5 +23,5 @@ export function readingsQueryOptions(limit: number) {
 }
 
 export function useRecentReadings(limit: number) {
-  return useQuery(readingsQueryOptions(limit));
+  return useHydrationSafeQuery(useQuery(readingsQueryOptions(limit)));
 }

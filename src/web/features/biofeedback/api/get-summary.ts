@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BiofeedbackSummary } from '../../../../contracts/biofeedback.ts';
 import { apiJson, type ApiRequestOptions } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 /** The browser's offset from UTC in minutes, east positive (getTimezoneOffset is west positive). */
 export function localUtcOffsetMinutes(date = new Date()): number {
@@ -37,5 +38,5 @@ export function summaryQueryOptions(days: number, utcOffsetMinutes = localUtcOff
 }
 
 export function useBiofeedbackSummary(days: number) {
-  return useQuery(summaryQueryOptions(days));
+  return useHydrationSafeQuery(useQuery(summaryQueryOptions(days)));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiProvider } from '../../../../contracts/chat.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const aiProvidersQueryKey = ['/api/ai/providers'] as const;
 
@@ -12,5 +13,5 @@ export function aiProvidersQueryOptions() {
 }
 
 export function useAiProviders() {
-  return useQuery(aiProvidersQueryOptions());
+  return useHydrationSafeQuery(useQuery(aiProvidersQueryOptions()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../contracts/chat.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 /** `['/api/sessions', id, 'messages']`, which the default fetch reads as that path (SPEC §7). */
 export function messagesQueryKey(sessionId: string) {
@@ -16,5 +17,7 @@ export function messagesQueryOptions(sessionId: string) {
 
 /** Runs only when a session id exists (SPEC §7). */
 export function useMessages(sessionId: string | null) {
-  return useQuery({ ...messagesQueryOptions(sessionId ?? ''), enabled: sessionId !== null });
+  return useHydrationSafeQuery(
+    useQuery({ ...messagesQueryOptions(sessionId ?? ''), enabled: sessionId !== null }),
+  );
 }

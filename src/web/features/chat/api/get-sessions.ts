@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatSession } from '../../../../contracts/chat.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const sessionsQueryKey = ['/api/sessions'] as const;
 
@@ -12,5 +13,5 @@ export function sessionsQueryOptions() {
 }
 
 export function useSessions() {
-  return useQuery(sessionsQueryOptions());
+  return useHydrationSafeQuery(useQuery(sessionsQueryOptions()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommunityInfo } from '../../../../contracts/community.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const communityInfoQueryKey = ['/api/discord/community'] as const;
 
@@ -17,5 +18,5 @@ export function communityInfoQueryOptions() {
 }
 
 export function useCommunityInfo() {
-  return useQuery(communityInfoQueryOptions());
+  return useHydrationSafeQuery(useQuery(communityInfoQueryOptions()));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalEntry } from '../../../../contracts/journal.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const journalQueryKey = ['/api/journal'] as const;
 
@@ -13,5 +14,5 @@ export function journalEntriesQueryOptions() {
 
 /** `enabled: false` until needed: the timeline reads the journal only when its dream dialog opens. */
 export function useJournalEntries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...journalEntriesQueryOptions(), enabled });
+  return useHydrationSafeQuery(useQuery({ ...journalEntriesQueryOptions(), enabled }));
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CAROUSELS_RETRIES, CAROUSELS_STALE_MS } from '../../../../contracts/constants.ts';
 import type { CarouselList } from '../../../../contracts/modules.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const carouselsQueryKey = ['/api/carousels'] as const;
 
@@ -18,5 +19,5 @@ export function carouselsQueryOptions() {
 
 /** Runs only once modules exist (SPEC §7): with no modules there is nothing to group. */
 export function useCarousels({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...carouselsQueryOptions(), enabled });
+  return useHydrationSafeQuery(useQuery({ ...carouselsQueryOptions(), enabled }));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import type { Module } from '../../../../contracts/modules.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const modulesQueryKey = ['/api/modules'] as const;
 
@@ -17,5 +18,5 @@ export function modulesQueryOptions() {
 }
 
 export function useModules() {
-  return useQuery(modulesQueryOptions());
+  return useHydrationSafeQuery(useQuery(modulesQueryOptions()));
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SPIRITUAL_PROGRESS_FRESH_MS } from '../../../../contracts/constants.ts';
 import type { ProgressEntry } from '../../../../contracts/progress.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const spiritualProgressQueryKey = ['/api/spiritual-progress'] as const;
 
@@ -18,5 +19,5 @@ export function spiritualProgressQueryOptions() {
 }
 
 export function useSpiritualProgress() {
-  return useQuery(spiritualProgressQueryOptions());
+  return useHydrationSafeQuery(useQuery(spiritualProgressQueryOptions()));
 }

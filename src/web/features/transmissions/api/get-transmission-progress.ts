@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransmissionProgressResponse } from '../../../../contracts/transmissions.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const transmissionProgressQueryKey = ['/api/transmissions/progress'] as const;
 
@@ -17,5 +18,5 @@ export function transmissionProgressQueryOptions() {
 }
 
 export function useTransmissionProgress(enabled: boolean) {
-  return useQuery({ ...transmissionProgressQueryOptions(), enabled });
+  return useHydrationSafeQuery(useQuery({ ...transmissionProgressQueryOptions(), enabled }));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicTribe } from '../../../../contracts/tribes.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 /** `['/api/tribes', slug]` reads `/api/tribes/{slug}`; it sits under the list's key on purpose. */
 export function publicTribeQueryKey(slug: string) {
@@ -20,5 +21,5 @@ export function publicTribeQueryOptions(slug: string) {
 }
 
 export function usePublicTribe(slug: string) {
-  return useQuery(publicTribeQueryOptions(slug));
+  return useHydrationSafeQuery(useQuery(publicTribeQueryOptions(slug)));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tribe } from '../../../../contracts/tribes.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const tribesQueryKey = ['/api/tribes'] as const;
 
@@ -12,5 +13,5 @@ export function tribesQueryOptions() {
 }
 
 export function useTribes() {
-  return useQuery(tribesQueryOptions());
+  return useHydrationSafeQuery(useQuery(tribesQueryOptions()));
 }

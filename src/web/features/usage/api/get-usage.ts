@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USAGE_REFETCH_MS } from '../../../../contracts/constants.ts';
 import type { Usage } from '../../../../contracts/usage.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const usageQueryKey = ['/api/usage'] as const;
 
@@ -18,5 +19,5 @@ export function usageQueryOptions() {
 }
 
 export function useUsage() {
-  return useQuery(usageQueryOptions());
+  return useHydrationSafeQuery(useQuery(usageQueryOptions()));
 }

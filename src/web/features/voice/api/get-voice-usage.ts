@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoiceUsage } from '../../../../contracts/voice.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
 
 export const voiceUsageQueryKey = ['/api/voice/usage'] as const;
 
@@ -12,5 +13,5 @@ export function voiceUsageQueryOptions() {
 }
 
 export function useVoiceUsage() {
-  return useQuery(voiceUsageQueryOptions());
+  return useHydrationSafeQuery(useQuery(voiceUsageQueryOptions()));
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './pages/biofeedback-page.ts';
+
+/** Each prerendered route (decision 027), with a heading its HTML already holds. */
+const PAGES = [
+  { path: '/', text: 'Sangha' },
+  { path: '/chat', text: 'Sangha' },
+  { path: '/chat/dream-yoga', text: 'Sangha' },
+  { path: '/journal', text: 'Dreams Are The Measure of the Path' },
+  { path: '/timeline', text: 'Spiritual Growth Timeline' },
+  { path: '/lineage', text: 'Nauli Practice' },
+  { path: '/landing', text: 'Welcome to Sangha' },
+  { path: '/subscription', text: 'Upgrade to' },
+  { path: '/no/such/page', text: '404 Page Not Found' },
+];
+
+/** React's hydration complaints, in development and production wording (errors 418–425). */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Open `path`, and return what the console and the page reported until the app settled. */
+async function openAndListen(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The session and the page's data arrive after hydration: their render must not complain either.
+  // (The app keeps a connection open, so there is no network idle to wait for.)
+  await page.waitForTimeout(1500);
+  return problems;
+}
+
+test.describe('prerendered pages', () => {
+  for (const { path, text } of PAGES) {
+    test(`${path} arrives as HTML showing the page, and hydrates without a mismatch`, async ({
+      page,
+    }) => {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      expect(html).toContain('data-prerendered=');
+      expect(html).toContain(text);
+      expect(html).not.toContain('>Loading...<');
+      const problems = await openAndListen(page, path);
+      expect(problems).toEqual([]);
+      await expect(page.getByText(text).first()).toBeVisible();
+    });
+  }
+
+  for (const path of ['/', '/chat', '/journal', '/timeline', '/lineage']) {
+    test(`${path} signed in and in the dark theme hydrates without a mismatch`, async ({
+      page,
+    }) => {
+      await signUp(page);
+      await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+      const problems = await openAndListen(page, path);
+      expect(problems).toEqual([]);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    });
+  }
+
+  test('a page that is not prerendered still gets the app shell and renders', async ({ page }) => {
+    const html = await (await page.request.get('/settings')).text();
+    expect(html).not.toContain('data-prerendered=');
+    const problems = await openAndListen(page, '/settings');
+    expect(problems).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+
+const HydratedContext = createContext(true);
+
+/**
+ * Says whether the page has hydrated (decision 027). A prerendered page starts (at build time and
+ * while React hydrates it in the browser) with false; once hydrated it turns true in a transition,
+ * so the render that fills in what the build could not know (the session, this browser's storage,
+ * answers that came early) runs in short slices instead of one long task. Without prerendered HTML
+ * it is true from the first render.
+ */
+export function HydrationProvider({
+  prerendered,
+  children,
+}: {
+  prerendered: boolean;
+  children: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(!prerendered);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+    // A mark that the page is live (end-to-end tests wait for it before they click).
+    else document.documentElement.setAttribute('data-hydrated', '');
+  }, [hydrated]);
+  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+}
+
+/**
+ * False while a prerendered page is built and hydrated, true otherwise. What the build could not
+ * know renders only once this is true, so the first client render matches the HTML exactly and
+ * React never reports a hydration mismatch.
+ */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
+}
+
+/**
+ * A query's result as the prerendered HTML saw it (pending, nothing fetched) until the page has
+ * hydrated; the real result afterwards. An answer that arrived early (the session read starts
+ * with the page) then shows in the render right after hydration, not in a mismatching one.
+ */
+export function useHydrationSafeQuery<T extends UseQueryResult<unknown, unknown>>(query: T): T {
+  const hydrated = useHydrated();
+  if (hydrated || query.isPending) return query;
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    isPending: true,
+    isLoading: query.isFetching,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    status: 'pending',
+  };
+}
