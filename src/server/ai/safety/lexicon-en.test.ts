@@ -57,6 +57,35 @@ describe('English concepts and their look-alikes', () => {
       "i'm tired of trying to stay alive in this game, the boss is impossible",
     ],
     ['i made my will and sorted my affairs', 'I made my will because we just had a baby'],
+    [
+      'if i never woke up tomorrow it would honestly be a relief',
+      "if i didn't wake up at 5 for practice it'd be a relief for my back",
+    ],
+    ["i'd rather die than keep living like this", "i'd rather die than sing karaoke again lol"],
+    [
+      'honestly the only reason im still alive is my dog',
+      'the only reason im up this early is my dog',
+    ],
+    ['only staying alive for my kids at this point', 'only staying for the kids at this party'],
+    ['so tired of being a person', "i'm so tired of being a people pleaser"],
+    ["what's even the point of living anymore", "what's even the point of savasana at the end?"],
+    [
+      'they would all be lighter without me around',
+      'the flat feels lighter without the old sofa around',
+    ],
+    ['been cutting my forearms again', 'cut my forearm on a rusty fence while gardening'],
+    ['praying to kuan yin to take me tonight', 'praying to kuan yin to take me through the bardo'],
+    [
+      'suicide feels like the only way out',
+      'in the novel, suicide seems like the only way out for him',
+    ],
+    ['i no want life more', 'i no want coffee more, thank you'],
+    [
+      'he said next time he would finish me',
+      'my grandad said next time he would finish reading the story to me',
+    ],
+    ['gonna shoot up my old job', 'gonna shoot some photos at my old job'],
+    ['thinking about taking a dirt nap', 'thinking about taking a nap after lunch'],
   ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
 });
 

@@ -6,6 +6,11 @@ import { describeLookAlikes, type LookAlikes } from '../../testing/look-alikes.t
 const CASES: Record<string, LookAlikes> = {
   ru: {
     crisis: [
+      'я только всем мешаю',
+      'без меня им станет легче',
+      'родным будет проще без меня',
+      'коплю снотворное уже месяц',
+      'хочу к папе, он умер весной',
       'хочется уснуть и больше не проснуться',
       'лечь бы спать и не проснуться никогда',
       'господи, забери меня уже',
@@ -49,6 +54,11 @@ const CASES: Record<string, LookAlikes> = {
       'четвертый день не ем. не заслуживаю',
     ],
     benign: [
+      'я тебе не мешаю?',
+      'я всем мешаю спать своим храпом',
+      'без меня будет легче справиться с переездом',
+      'коплю на таблетки от давления',
+      'хочу к бабушке, она испекла пирог',
       'хочу исчезнуть из соцсетей на неделю',
       'лечь спать пораньше и выспаться',
       'господи, дай мне терпения',
@@ -72,6 +82,11 @@ const CASES: Record<string, LookAlikes> = {
   },
   uk: {
     crisis: [
+      'хочеться вкоротити собі віку',
+      'хочу до мами, вона померла взимку',
+      'я всім тільки заважаю',
+      'без мене всім буде легше',
+      "я її вб'ю, клянусь",
       'хочеться заснути і більше не прокинутися',
       'лягти б спати і не прокинутись',
       'господи, забери мене',
@@ -107,6 +122,10 @@ const CASES: Record<string, LookAlikes> = {
       'заріжу його завтра',
     ],
     benign: [
+      'хочу до брата в гості',
+      'я тобі не заважаю?',
+      'без мене буде легше перенести диван',
+      'хочу до мами на вихідні, вона спекла пиріг',
       'хочу зникнути з соцмереж на тиждень',
       'втомилася від роботи',
       'хочу до мами на вихідні',
@@ -123,6 +142,9 @@ const CASES: Record<string, LookAlikes> = {
   },
   pl: {
     crisis: [
+      'stoję na moście, nie szukajcie mnie',
+      'chcę dołączyć do brata, strasznie tęsknię',
+      'zatłukę go siekierą',
       'chciałabym zasnąć i się nie obudzić',
       'najlepiej zasnąć i już nigdy nie wstać',
       'boże, zabierz mnie',
@@ -163,6 +185,9 @@ const CASES: Record<string, LookAlikes> = {
       'gdybym po prostu przestał być. nikomu o tym nie mówię',
     ],
     benign: [
+      'jestem na moście, nie dzwońcie teraz, bo nic nie słychać',
+      'chcę dołączyć do taty w Londynie na wakacje',
+      'zajebię go w fifę dziś wieczorem',
       'zasnęłam i nie obudziłam się na czas',
       'boże, daj mi cierpliwość',
       'jestem zmęczona pracą',
@@ -181,6 +206,14 @@ const CASES: Record<string, LookAlikes> = {
   },
   tr: {
     crisis: [
+      'Allahım beni de yanına al artık',
+      'keşke ben de onlarla ölseydim',
+      'her gece bir daha uyanmamayı diliyorum',
+      'bu dünyada işim kalmadı',
+      'aileme yük oluyorum',
+      'kafama sıkacağım bu gece',
+      'patronumu bıçaklıcam',
+      'eski kocamın arabasının frenlerini kestim',
       'uyuyup bir daha uyanmamak istiyorum',
       'keşke uyusam da hiç uyanmasam',
       'allahım canımı al artık',
@@ -222,6 +255,12 @@ const CASES: Record<string, LookAlikes> = {
       'kedimi komşuya bıraktım. mektupları yazdım',
     ],
     benign: [
+      'Allahım bana sabır ver',
+      'keşke ben de konsere gitseydim',
+      'cumartesi sabah uyanmamak istiyorum, uyuyacağım',
+      'herkese yük olmak istemiyorum, taşınmaya yardım edeceğim',
+      'babamın arabasının frenleriyle oynadım, ustaya götürdük',
+      'kafama şapka sıkıyor',
       'bu sıcak beni öldürüyor',
       'gülmekten öldüm',
       'yorgunum, tatile çıkmak istiyorum',
@@ -239,6 +278,7 @@ const CASES: Record<string, LookAlikes> = {
   },
   vi: {
     crisis: [
+      'chỉ muốn đi theo mẹ cho xong',
       'ước gì ngủ một giấc rồi không bao giờ tỉnh dậy nữa',
       'ước gì mình chết đi cho xong',
       'xin trời hãy mang con đi',
@@ -265,6 +305,7 @@ const CASES: Record<string, LookAlikes> = {
       'muon tuwj tuwr',
     ],
     benign: [
+      'muốn đi theo bố đi câu cá cuối tuần',
       'mệt chết đi được, nóng quá',
       'cười chết mất',
       'mình đang đứng trên sân thượng ngắm hoàng hôn',
@@ -274,6 +315,10 @@ const CASES: Record<string, LookAlikes> = {
   },
   id: {
     crisis: [
+      'ga ada alasan lagi buat bertahan hidup',
+      'udahin aja deh hidup gue',
+      'gw ga pantes makan',
+      'aku bacok dia kalo dia pulang',
       'pengen tidur terus gak bangun lagi',
       'ya allah ambil nyawaku',
       'aku berdoa semoga tuhan cabut nyawaku',
@@ -299,6 +344,9 @@ const CASES: Record<string, LookAlikes> = {
       'pengen nyudahin hidup aja',
     ],
     benign: [
+      'ga ada alasan buat bertahan di kantor ini',
+      'aku ga pantes makan di restoran semahal ini',
+      'gue bunuh dia di game kalo ketemu lagi',
       'panas banget, mati aku',
       'aku capek kerja, pengen liburan',
       'aku lagi di atap gedung, lihat sunset',
@@ -307,6 +355,11 @@ const CASES: Record<string, LookAlikes> = {
   },
   tl: {
     crisis: [
+      'walang dahilan para mabuhay pa ako',
+      'inipon ko na yung mga sleeping pills',
+      'sinasadya kong isuka ang pagkain',
+      'hindi ko deserve mabuhay',
+      'gusto ko na sumunod kay papa.',
       'sana matulog na lang ako at hindi na magising',
       'panginoon kunin mo na ako',
       'pagod na akong mabuhay',
@@ -330,6 +383,9 @@ const CASES: Record<string, LookAlikes> = {
       'gusto kong wakasan ang buhay ko',
     ],
     benign: [
+      'nag-ipon ako ng gamot para kay lola',
+      'gusto ko nang sumunod kay mama sa mall',
+      'walang dahilan para magalit ka',
       'pagod na ako sa trabaho',
       'nasa bubong ako nag-aayos ng yero',
       'patay na patay ako sa kanya',
@@ -337,6 +393,7 @@ const CASES: Record<string, LookAlikes> = {
   },
   sw: {
     crisis: [
+      'sioni tena maana ya kuishi',
       'natamani nilale nisiamke tena',
       'mungu nichukue tu',
       'nimechoka kuishi',
@@ -359,6 +416,7 @@ const CASES: Record<string, LookAlikes> = {
       'nitajitoa uhai leo',
     ],
     benign: [
+      'sioni sababu ya kuishi hapa mjini',
       'nimechoka na kazi',
       'nimejifungia chumbani nasoma',
       'niko juu ya daraja napiga picha',
@@ -367,6 +425,13 @@ const CASES: Record<string, LookAlikes> = {
   },
   'hi-Latn': {
     crisis: [
+      'ghar walo pe bojh hu main',
+      'kaash sote sote hi mar jaun',
+      'chhat pe khada hu, neeche kood jaunga shayad',
+      'dupatta odhti hu taaki zakhm na dikhen',
+      'khana khane ke layak nahi hoon',
+      'suicide ka khayal aa raha hai baar baar',
+      'uski jaan le lunga main',
       'kaash so jaun aur kabhi na uthun',
       'bhagwan mujhe utha le',
       'jeene se thak gaya hu',
@@ -389,6 +454,12 @@ const CASES: Record<string, LookAlikes> = {
       'aaj phir cigarette se haath jalaya',
     ],
     benign: [
+      'ye khana khane layak nahi hai',
+      'chhat pe khadi hu, neeche dekho kitni bheed hai',
+      'sab ke liye burden ban gaya hai ye project',
+      'suicide ke baare mein essay likh rahi hu',
+      'kaash neend aa jaye jaldi',
+      'meri jaan le lega ye exam',
       'garmi se mar gaya yaar',
       'hass hass ke mar gaya',
       'chhat pe khada hu, mausam accha hai',
@@ -398,6 +469,15 @@ const CASES: Record<string, LookAlikes> = {
   },
   'ar-Latn': {
     crisis: [
+      'bghina nmout',
+      'ana 3ab2 3alehom',
+      'mafi sabab a3eesh ba2a',
+      'batraje3 ba3d kol akla',
+      'ana 3al kobri hala2',
+      'baba bidrebni',
+      'la2at3anha',
+      'bade khalles 3ala nafsi',
+      'bade erja3 la baba, allah yer7amo',
       'ya rab khodni',
       'ya reetni mett',
       'nitmanna mansehash ghodwa',
@@ -420,6 +500,11 @@ const CASES: Record<string, LookAlikes> = {
       '7adedt el yom. samtooni',
     ],
     benign: [
+      'nefsy akol shawarma',
+      'nefsy amoot mn el da7k',
+      'ana 3al sat7 ma3 as7abi',
+      'bade erja3 la emmi bokra',
+      'khalles 3ala 7alak',
       'ya rab sahhelha',
       'ana fo2 el sat7 ba2ra',
       'jara7t 2idi bel ghalat w ana batbokh',
