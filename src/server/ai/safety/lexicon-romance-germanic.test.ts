@@ -7,6 +7,10 @@ import { assessMessageByLexicon } from './risk-screen.ts';
 const CASES: Record<string, LookAlikes> = {
   es: {
     crisis: [
+      // The perfect tense of Spain, where "he" is "I have", not English "he".
+      'he tomado todas las pastillas',
+      'me he cortado otra vez',
+      'me he tomado un frasco entero de somníferos',
       'quisiera dormirme y no despertar nunca más',
       'ojalá no despertara mañana',
       'ojalá me muriera ya',
@@ -96,6 +100,10 @@ const CASES: Record<string, LookAlikes> = {
       'se murió mi esposo hace un mes y tengo ganas de reunirme con él',
     ],
     benign: [
+      'me he cortado el pelo',
+      'me he cortado con el cuchillo cocinando',
+      'he tomado muchas fotos hoy',
+      'he tomado todas las clases de yoga',
       'me muero de risa con este video',
       'me corté el pelo ayer',
       'quiero dormir toda la mañana',

@@ -69,4 +69,15 @@ describe('splitClauses', () => {
       'でも死にたい',
     ]);
   });
+
+  // Hindi "par"/"पर" is "but" and also "on"; French "par" is "by".
+  test('"par" and "पर" split a clause only after a comma', () => {
+    expect(splitClauses('abhi chhat par khadi hoon')).toEqual(['abhi chhat par khadi hoon']);
+    expect(splitClauses('अभी छत पर खड़ी हूँ')).toEqual(['अभी छत पर खड़ी हूँ']);
+    expect(splitClauses('frappee par mon mari ce soir')).toEqual(['frappee par mon mari ce soir']);
+    expect(splitClauses('sapna tha, par main sach me marna chahti hoon')).toEqual([
+      'sapna tha',
+      'par main sach me marna chahti hoon',
+    ]);
+  });
 });

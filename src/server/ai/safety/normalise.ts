@@ -199,9 +199,10 @@ const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥])\s*|\n+|(?<=\S)\s+[-–—
 // A contrast word starts a new clause: "I dreamt I was dying, but honestly I want to die" holds
 // two claims, and the dream framing belongs only to the first.
 const CONTRAST =
-  /[,;]?\s+(?=(?:but|however|though|although|pero|sin embargo|mas|porem|mais|cependant|aber|jedoch|pero|ale|lecz|но|однак|але|ama|fakat|ancak|tapi|namun|pero|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|पर|magar|lekin|par|কিন্তু|لیکن|אבל|αλλά|nhung|nhưng|pero)\s)/u;
-// Italian "ma" and Dutch "maar" are also Arabizi's "not" and Hindi's "hit": after a comma only.
-const COMMA_CONTRAST = /[,;]\s+(?=(?:ma|maar)\s)/u;
+  /[,;]?\s+(?=(?:but|however|though|although|pero|sin embargo|mas|porem|mais|cependant|aber|jedoch|pero|ale|lecz|но|однак|але|ama|fakat|ancak|tapi|namun|pero|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|magar|lekin|কিন্তু|لیکن|אבל|αλλά|nhung|nhưng|pero)\s)/u;
+// Italian "ma" and Dutch "maar" are also Arabizi's "not" and Hindi's "hit"; Hindi "par"/"पर" is
+// also "on" ("chhat par", on the roof) and French "par" is "by": after a comma only.
+const COMMA_CONTRAST = /[,;]\s+(?=(?:ma|maar|par|पर)\s)/u;
 const CJK_CONTRAST = /(?=但是|可是|不过|でも|しかし|けど|하지만|그런데|근데|แต่)/u;
 
 // Cheap tests first: most sentences hold no contrast word, and the splitting lookaheads would

@@ -262,6 +262,11 @@ const WRITER_AS_SUBJECT = /\b(?:i|im|ive|id|ill|me|myself)\b/g;
 // Named others; "someone", "you" and "they" are as often general as particular.
 const OTHER_AS_SUBJECT =
   /\b(?:he|she|hes|shes|him|his|her|friend|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|student|patient|client|confided|confessed|gf|bf|ex)\b/g;
+// Beside another language's own third persons, the English ones that are not also its common
+// words: Spanish "he" (I have: "me he cortado"), Turkish "her" (every) and "son" (last), French
+// and Spanish "son" (his, they are).
+const OTHER_AS_SUBJECT_BESIDE =
+  /\b(?:she|shes|him|his|friend|daughter|kid|child|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|student|patient|client|confided|confessed|gf|bf|ex)\b/g;
 
 /** True when a clause speaks of the writer now: not framed, not a topic, not over, not someone else. */
 function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
@@ -269,9 +274,11 @@ function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
   if (both.some((l) => anyTest(l.framing, clause) || anyTest(l.topic, clause))) return false;
   if (PRACTICE.test(clause)) return false;
   if (both.some((l) => anyTest(l.resolved, clause))) return false;
+  const english = lexicon === ENGLISH_LEXICON;
+  const others = english ? OTHER_AS_SUBJECT : OTHER_AS_SUBJECT_BESIDE;
   const third = Math.max(
-    lastIndexOf(OTHER_AS_SUBJECT, clause),
-    ...(lexicon === ENGLISH_LEXICON ? [] : [lastIndexOf(lexicon.thirdPerson, clause)]),
+    lastIndexOf(others, clause),
+    ...(english ? [] : [lastIndexOf(lexicon.thirdPerson, clause)]),
   );
   // "my" is no subject: "my boyfriend punched a wall and burned his arm" is about him.
   const first = Math.max(
@@ -280,8 +287,8 @@ function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
   );
   if (third >= 0 && first < 0) return false;
   // "my friend said she'll take pills tonight, what do I do?": someone else is named first.
-  const firstOther = OTHER_AS_SUBJECT.exec(clause);
-  OTHER_AS_SUBJECT.lastIndex = 0;
+  const firstOther = others.exec(clause);
+  others.lastIndex = 0;
   const firstWriter = WRITER_AS_SUBJECT.exec(clause);
   WRITER_AS_SUBJECT.lastIndex = 0;
   return !(firstOther && (!firstWriter || firstOther.index < firstWriter.index));
