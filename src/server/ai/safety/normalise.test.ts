@@ -70,6 +70,19 @@ describe('splitClauses', () => {
     ]);
   });
 
+  // Portuguese "mais" and Spanish "más" are "more", Portuguese "mas" and French "mais" are "but".
+  test('"mais" and "mas" after a negation split a clause only after a comma', () => {
+    expect(splitClauses('eu nao quero mais estar aqui')).toEqual(['eu nao quero mais estar aqui']);
+    expect(splitClauses('ya no puedo mas con esta vida')).toEqual([
+      'ya no puedo mas con esta vida',
+    ]);
+    expect(splitClauses('nao sei, mas quero morrer')).toEqual(['nao sei', 'mas quero morrer']);
+    expect(splitClauses('je revais que je mourais mais en vrai je veux mourir')).toEqual([
+      'je revais que je mourais',
+      'mais en vrai je veux mourir',
+    ]);
+  });
+
   // Hindi "par"/"पर" is "but" and also "on"; French "par" is "by".
   test('"par" and "पर" split a clause only after a comma', () => {
     expect(splitClauses('abhi chhat par khadi hoon')).toEqual(['abhi chhat par khadi hoon']);

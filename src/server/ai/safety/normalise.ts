@@ -198,8 +198,19 @@ const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥])\s*|\n+|(?<=\S)\s+[-–—
 
 // A contrast word starts a new clause: "I dreamt I was dying, but honestly I want to die" holds
 // two claims, and the dream framing belongs only to the first.
-const CONTRAST =
-  /[,;]?\s+(?=(?:but|however|though|although|pero|sin embargo|mas|porem|mais|cependant|aber|jedoch|pero|ale|lecz|но|однак|але|ama|fakat|ancak|tapi|namun|pero|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|magar|lekin|কিন্তু|لیکن|אבל|αλλά|nhung|nhưng|pero)\s)/u;
+const CONTRAST_WORDS = (
+  'but|however|though|although|pero|sin embargo|porem|cependant|aber|jedoch|ale|lecz|но|однак|' +
+  'але|ama|fakat|ancak|tapi|namun|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|magar|lekin|কিন্তু|لیکن|אבל|' +
+  'αλλά|nhung|nhưng'
+).split('|');
+// Portuguese "mas" and French "mais" are "but", but Portuguese "mais" and Spanish "más" (folded to
+// "mas") are "more": after a negation ("não quero mais viver", "ya no puedo más") they split
+// a clause only after a comma.
+const MORE_OR_BUT = String.raw`(?:[,;]\s+|(?<!\b(?:nao|nunca|ninguem|nada|sem|no|nadie|jamas|tampoco)\b[^.,;!?]{0,40})\s+)(?=(?:mas|mais)\s)`;
+const CONTRAST = new RegExp(
+  String.raw`[,;]?\s+(?=(?:${CONTRAST_WORDS.join('|')})\s)|${MORE_OR_BUT}`,
+  'u',
+);
 // Italian "ma" and Dutch "maar" are also Arabizi's "not" and Hindi's "hit"; Hindi "par"/"पर" is
 // also "on" ("chhat par", on the roof) and French "par" is "by": after a comma only.
 const COMMA_CONTRAST = /[,;]\s+(?=(?:ma|maar|par|पर)\s)/u;
@@ -207,12 +218,7 @@ const CJK_CONTRAST = /(?=但是|可是|不过|でも|しかし|けど|하지만|
 
 // Cheap tests first: most sentences hold no contrast word, and the splitting lookaheads would
 // otherwise run at every space (or, for CJK, every character).
-const CONTRAST_WORD = new Set(
-  CONTRAST.source
-    .slice(CONTRAST.source.indexOf('(?:') + 3, CONTRAST.source.indexOf(')\\s)'))
-    .split('|')
-    .map((w) => w.split(' ')[0]!),
-);
+const CONTRAST_WORD = new Set([...CONTRAST_WORDS, 'mas', 'mais'].map((w) => w.split(' ')[0]!));
 const hasContrastWord = (sentence: string) =>
   sentence.split(' ').some((word, i) => i > 0 && CONTRAST_WORD.has(word));
 const CJK_OR_THAI = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u;
