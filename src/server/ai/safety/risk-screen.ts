@@ -260,13 +260,20 @@ const CUE_RULES: [CueFamily, CueFamily][] = [
 
 const WRITER_AS_SUBJECT = /\b(?:i|im|ive|id|ill|me|myself)\b/g;
 // Named others; "someone", "you" and "they" are as often general as particular.
-const OTHER_AS_SUBJECT =
-  /\b(?:he|she|hes|shes|him|his|her|friend|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|student|patient|client|confided|confessed|gf|bf|ex)\b/g;
+const OTHER_PEOPLE =
+  'he|she|hes|shes|him|his|her|friend|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|' +
+  'father|wife|husband|partner|boyfriend|girlfriend|student|patient|client|confided|confessed|gf|bf|ex';
+const OTHER_AS_SUBJECT = new RegExp(String.raw`\b(?:${OTHER_PEOPLE})\b`, 'g');
 // Beside another language's own third persons, the English ones that are not also its common
 // words: Spanish "he" (I have: "me he cortado"), Turkish "her" (every) and "son" (last), French
 // and Spanish "son" (his, they are).
-const OTHER_AS_SUBJECT_BESIDE =
-  /\b(?:she|shes|him|his|friend|daughter|kid|child|brother|sister|mom|mum|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|student|patient|client|confided|confessed|gf|bf|ex)\b/g;
+const ALSO_OTHER_WORDS = new Set(['he', 'hes', 'her', 'son']);
+const OTHER_AS_SUBJECT_BESIDE = new RegExp(
+  String.raw`\b(?:${OTHER_PEOPLE.split('|')
+    .filter((word) => !ALSO_OTHER_WORDS.has(word))
+    .join('|')})\b`,
+  'g',
+);
 
 /** True when a clause speaks of the writer now: not framed, not a topic, not over, not someone else. */
 function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
