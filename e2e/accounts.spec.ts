@@ -176,6 +176,11 @@ test.describe('an account, from the first anonymous message to its deletion', ()
     await settings.goto();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Chat' })).toHaveAttribute('href', '/chat');
+    // The page that asks for a sign-in offers one (design pass, issue 18).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
 
     const account = new AccountPage(page);
     await account.goto();

@@ -1,16 +1,16 @@
 /**
- * Whether this browser can draw an emoji, or would show an empty box ("tofu") for want of an
- * emoji font. Each code point is drawn on a small canvas and compared with the drawing of a code
- * point no font has (U+10FFFD, private use): the same pixels mean the glyph is missing.
+ * Whether this browser draws an emoji in colour. Without a colour emoji font a code point is an
+ * empty box ("tofu"), or a thin black outline from a text font for a few of them: a set of
+ * avatars would then mix outlines, boxes and letters. Each code point is drawn in black on a small
+ * canvas; only a colour emoji font puts colour there.
  */
 
 const SIZE = 32;
-/** Never in any font: what a missing glyph looks like here. */
-const MISSING = String.fromCodePoint(0x10fffd);
+/** Anti-aliased black is (0, 0, 0) at any opacity; a channel above this is colour. */
+const COLOUR_CHANNEL_MIN = 48;
 
 const cache = new Map<string, boolean>();
 let context: OffscreenCanvasRenderingContext2D | null | undefined;
-let missingPixels: Uint8ClampedArray | null = null;
 
 /** Parts of an emoji sequence that draw nothing alone: joiners, selectors, skin tones, tags. */
 function isModifier(codePoint: number): boolean {
@@ -52,18 +52,16 @@ function draw(ctx: OffscreenCanvasRenderingContext2D, text: string): Uint8Clampe
   return ctx.getImageData(0, 0, SIZE, SIZE).data;
 }
 
-function samePixels(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+function hasColour(pixels: Uint8ClampedArray): boolean {
+  for (let i = 0; i + 3 < pixels.length; i += 4) {
+    if (pixels[i + 3] === 0) continue;
+    const brightest = Math.max(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0);
+    if (brightest >= COLOUR_CHANNEL_MIN) return true;
+  }
+  return false;
 }
 
-function isBlank(pixels: Uint8ClampedArray): boolean {
-  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return false;
-  return true;
-}
-
-/** True when every visible part of `text` has a glyph here; cached per text. */
+/** True when every visible part of `text` is drawn in colour here; cached per text. */
 export function canRenderEmoji(text: string): boolean {
   const known = cache.get(text);
   if (known !== undefined) return known;
@@ -71,12 +69,10 @@ export function canRenderEmoji(text: string): boolean {
   if (!ctx) return true;
   let result = true;
   try {
-    missingPixels ??= draw(ctx, MISSING);
     for (const char of text) {
       const codePoint = char.codePointAt(0) ?? 0;
       if (isModifier(codePoint)) continue;
-      const pixels = draw(ctx, char);
-      if (isBlank(pixels) || samePixels(pixels, missingPixels)) {
+      if (!hasColour(draw(ctx, char))) {
         result = false;
         break;
       }

@@ -21,7 +21,7 @@ function renderSettings(user = member) {
 }
 
 describe('SettingsPage', () => {
-  test("signed out: 'Sign In Required' with a 'Go to Chat' button", () => {
+  test("signed out: 'Sign In Required' with 'Sign In' and a 'Go to Chat' button", () => {
     installFakeApi();
     renderWithApp(<SettingsPage />, {
       path: '/settings',
@@ -30,6 +30,7 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeTruthy();
     expect(screen.getByText('Please sign in to access settings.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Chat' }).getAttribute('href')).toBe('/chat');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/account');
   });
 
   test('signed in: the profile, preferences and account actions', () => {

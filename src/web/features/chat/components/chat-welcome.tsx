@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export const WELCOME_IMAGE_SRC = '/welcome-lotus.svg';
@@ -23,11 +24,12 @@ export function ChatWelcome({ appName, onChooseTeacher, topBar }: ChatWelcomePro
           Sit with a teacher of yoga, meditation or Tibetan practice. Choose one to begin your
           conversation.
         </p>
+        {/* The lotus alone did not say it could be pressed (on a phone the teachers' list is behind
+            the menu): the words under it do, and they name the button. */}
         <button
           type="button"
           onClick={onChooseTeacher}
-          aria-label="Choose a teacher"
-          className="group rounded-full p-2 transition-transform hover:scale-[1.02] motion-reduce:transition-none"
+          className="group flex flex-col items-center gap-3 rounded-3xl p-2 transition-transform hover:scale-[1.02] motion-reduce:transition-none"
         >
           <img
             src={WELCOME_IMAGE_SRC}
@@ -37,6 +39,13 @@ export function ChatWelcome({ appName, onChooseTeacher, topBar }: ChatWelcomePro
             fetchPriority="high"
             className="size-56 drop-shadow-[0_10px_30px_rgba(224,138,30,0.25)] sm:size-72"
           />
+          <span
+            data-testid="choose-teacher-label"
+            className="inline-flex items-center gap-1.5 rounded-full border border-primary/40 bg-surface px-4 py-1.5 text-sm font-medium text-highlight shadow-sm group-hover:border-primary"
+          >
+            Choose a teacher
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </span>
         </button>
       </div>
     </div>
