@@ -71,6 +71,10 @@ test.describe('dream journal and timeline', () => {
     await expect(detail.getByText('Lucid dream', { exact: true })).toBeVisible();
     await expect(detail.getByText('7/10')).toBeVisible();
     await expect(detail.getByText('The river carried me without effort')).toBeVisible();
+    // Only the element written about has a row (design pass, issue 18).
+    const elements = detail.getByRole('region', { name: 'Five elements' });
+    await expect(elements.getByRole('term')).toHaveText(['Water/Kidney']);
+    await expect(elements.getByText('None noted')).toHaveCount(0);
     const insights = detail.getByRole('region', { name: 'AI Insights' });
     await expect(insights).toContainText(/\w{3,}/);
     await expect(insights.getByText(/built-in dream analyser/)).toBeVisible();

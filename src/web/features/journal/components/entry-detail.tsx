@@ -39,6 +39,10 @@ function Reflection({ entry }: { entry: JournalEntry }) {
   // dream somehow has no text of its own.
   if (!entry.dreamContent.trim()) return <RichText text={entry.content} />;
   const paragraphs = entry.dreamContent.split(/\n\s*\n/).filter((p) => p.trim());
+  const notedElements = DREAM_ELEMENTS.map((element) => ({
+    label: element.label,
+    note: entry[element.field].trim(),
+  })).filter(({ note }) => note);
   return (
     <div className="grid gap-5">
       <div className="grid gap-3 text-sm leading-relaxed">
@@ -72,19 +76,19 @@ function Reflection({ entry }: { entry: JournalEntry }) {
       </dl>
       <section aria-label="Five elements" className="grid gap-2">
         <h4 className="text-sm font-semibold">Five Elements</h4>
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
-          {DREAM_ELEMENTS.map((element) => {
-            const note = entry[element.field].trim();
-            return (
-              <div key={element.field} className="contents">
-                <dt className="font-medium text-muted-foreground">{element.label}</dt>
-                <dd className={note ? 'whitespace-pre-line' : 'text-muted-foreground'}>
-                  {note || NONE_NOTED}
-                </dd>
+        {/* Only the elements written about: five rows of 'None noted' said nothing five times. */}
+        {notedElements.length ? (
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+            {notedElements.map(({ label, note }) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-muted-foreground">{label}</dt>
+                <dd className="whitespace-pre-line">{note}</dd>
               </div>
-            );
-          })}
-        </dl>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">No elemental notes for this dream.</p>
+        )}
       </section>
     </div>
   );

@@ -96,6 +96,20 @@ describe('the journal: states', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(2);
   });
 
+  test('a dream with no elemental notes says so once, not five times', async () => {
+    installFakeApi({
+      'GET /api/journal': () =>
+        Response.json([makeEntry({ id: 'a', title: 'Plain dream', waterElement: '' })]),
+    });
+    renderJournal();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Plain dream/ }));
+    const detail = screen.getByRole('article', { name: 'Plain dream' });
+    const elements = within(detail).getByRole('region', { name: 'Five elements' });
+    expect(within(elements).getByText('No elemental notes for this dream.')).toBeTruthy();
+    expect(within(elements).queryByRole('term')).toBeNull();
+  });
+
   test('choosing an entry shows its title, date, reflection and insights', async () => {
     installFakeApi({
       'GET /api/journal': () =>
@@ -125,7 +139,14 @@ describe('the journal: states', () => {
         .map((li) => li.textContent),
     ).toEqual(['peace', 'wonder']);
     expect(within(detail).getByText('The river was calm')).toBeTruthy();
-    expect(within(detail).getAllByText('None noted')).toHaveLength(4);
+    // Only the element written about has a row; the four empty ones are left out.
+    const elements = within(detail).getByRole('region', { name: 'Five elements' });
+    expect(
+      within(elements)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Water/Kidney']);
+    expect(within(elements).queryByText('None noted')).toBeNull();
 
     const insights = within(detail).getByRole('region', { name: 'AI Insights' });
     expect(within(insights).getByText('ease').tagName).toBe('STRONG');
