@@ -46,8 +46,27 @@ test.describe('prerendered pages', () => {
       const problems = await openAndListen(page, path);
       expect(problems).toEqual([]);
       await expect(page.getByText(text).first()).toBeVisible();
+      // A navigation with no session cookie got the visitor's variant, and it hydrated cleanly.
+      if (path !== '/no/such/page') {
+        await expect(page.locator('#root')).toHaveAttribute('data-session', 'visitor');
+      }
     });
   }
+
+  test.describe('without any script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a visitor's journal and timeline show their sign-in cards from the HTML alone", async ({
+      page,
+    }) => {
+      await page.goto('/journal');
+      await expect(
+        page.getByRole('heading', { name: 'Sign in to keep your dream journal' }),
+      ).toBeVisible();
+      await page.goto('/timeline');
+      await expect(page.getByRole('heading', { name: 'Sign in to see your growth' })).toBeVisible();
+    });
+  });
 
   for (const path of ['/', '/chat', '/journal', '/timeline', '/lineage']) {
     test(`${path} signed in and in the dark theme hydrates without a mismatch`, async ({
@@ -58,6 +77,8 @@ test.describe('prerendered pages', () => {
       const problems = await openAndListen(page, path);
       expect(problems).toEqual([]);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      // A member never gets the visitor's page, so never sees a sign-in card flash.
+      await expect(page.locator('#root')).not.toHaveAttribute('data-session', 'visitor');
     });
   }
 

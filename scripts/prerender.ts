@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES_DIR, PRERENDERED_PAGES_INDEX } from '../src/contracts/routes.ts';
+import {
+  PRERENDERED_PAGES_DIR,
+  PRERENDERED_PAGES_INDEX,
+  PRERENDERED_VISITOR_PAGES_INDEX,
+  VISITOR_SESSION_MARK,
+} from '../src/contracts/routes.ts';
 import type { PrerenderedPage } from '../src/web/app/prerendered-routes.ts';
 import { readManifest, staticFiles } from './vite-manifest.ts';
 
@@ -35,15 +40,15 @@ async function main() {
   const { renderPage, PRERENDERED_PAGES } = (await import(
     pathToFileURL(path.resolve(PRERENDER_ENTRY)).href
   )) as {
-    renderPage: (path: string) => Promise<string>;
+    renderPage: (path: string, options?: { visitor?: boolean }) => Promise<string>;
     PRERENDERED_PAGES: readonly PrerenderedPage[];
   };
 
   fs.rmSync(PAGES_DIR, { recursive: true, force: true });
   fs.mkdirSync(PAGES_DIR, { recursive: true });
   const index: Record<string, string> = {};
+  const visitorIndex: Record<string, string> = {};
   for (const page of PRERENDERED_PAGES) {
-    const markup = await renderPage(page.path);
     const preloads = [
       ...new Set(
         [page.module, ...(page.alsoPreload ?? [])].flatMap((key) => [
@@ -59,30 +64,45 @@ async function main() {
     // image, say), at low priority, though still all at once and beside the entry.
     const lowPriority = (tag: string) =>
       tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
-    let html = template
-      .replace(stylesheet[0], () => `<style>${css}</style>`)
-      // Only where the page shows the welcome lotus.
-      .replace(
-        /\s*<!-- The welcome lotus[\s\S]*?-->\s*(<link rel="preload" as="image"[^>]*>)/,
-        (tag, link: string) => (markup.includes('src="/welcome-lotus.svg"') ? `\n    ${link}` : ''),
-      )
-      .replace('</head>', () => `  ${head}\n  </head>`)
-      .replace(
-        /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
-        lowPriority,
+    const write = (file: string, markup: string, rootAttributes: string) => {
+      let html = template
+        .replace(stylesheet[0], () => `<style>${css}</style>`)
+        // Only where the page shows the welcome lotus.
+        .replace(
+          /\s*<!-- The welcome lotus[\s\S]*?-->\s*(<link rel="preload" as="image"[^>]*>)/,
+          (tag, link: string) =>
+            markup.includes('src="/welcome-lotus.svg"') ? `\n    ${link}` : '',
+        )
+        .replace('</head>', () => `  ${head}\n  </head>`)
+        .replace(
+          /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+          lowPriority,
+        );
+      const root = /<!--[^>]*-->\s*<div id="root">[\s\S]*<\/div>(\s*<\/body>)/.exec(html);
+      if (!root) throw new Error('index.html: no #root before </body>');
+      html = html.replace(
+        root[0],
+        () => `<div id="root" ${rootAttributes}>${markup}</div>${root[1]}`,
       );
-    const root = /<!--[^>]*-->\s*<div id="root">[\s\S]*<\/div>(\s*<\/body>)/.exec(html);
-    if (!root) throw new Error('index.html: no #root before </body>');
-    html = html.replace(
-      root[0],
-      () =>
-        `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${markup}</div>${root[1]}`,
-    );
-    fs.writeFileSync(path.join(PAGES_DIR, page.file), html);
+      fs.writeFileSync(path.join(PAGES_DIR, file), html);
+      console.log(`prerendered ${page.path} → ${path.join(PAGES_DIR, file)}`);
+    };
+    const route = `data-prerendered="${escapeAttribute(page.route)}"`;
+    write(page.file, await renderPage(page.path), route);
     index[page.route] = page.file;
-    console.log(`prerendered ${page.path} → ${path.join(PAGES_DIR, page.file)}`);
+    // The same page for a visitor with no session cookie: its signed-out content in the HTML.
+    if (page.route !== 'notFound') {
+      const file = page.file.replace(/\.html$/, '.visitor.html');
+      const markup = await renderPage(page.path, { visitor: true });
+      write(file, markup, `${route} data-session="${VISITOR_SESSION_MARK}"`);
+      visitorIndex[page.route] = file;
+    }
   }
   fs.writeFileSync(path.join(PAGES_DIR, PRERENDERED_PAGES_INDEX), JSON.stringify(index, null, 2));
+  fs.writeFileSync(
+    path.join(PAGES_DIR, PRERENDERED_VISITOR_PAGES_INDEX),
+    JSON.stringify(visitorIndex, null, 2),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -51,3 +51,10 @@ export function chatModulePath(moduleId: string): string {
  */
 export const PRERENDERED_PAGES_DIR = 'pages';
 export const PRERENDERED_PAGES_INDEX = 'pages.json';
+/**
+ * The same pages rendered for a visitor known to be signed out, by route: sent to a navigation
+ * that carries no session cookie, so its signed-out content is in the HTML (decision 027).
+ */
+export const PRERENDERED_VISITOR_PAGES_INDEX = 'visitor-pages.json';
+/** `#root`'s `data-session` in a visitor page: the app starts with the session known (signed out). */
+export const VISITOR_SESSION_MARK = 'visitor';

@@ -31,8 +31,16 @@ function writeWebDist(dir: string): string {
     page('notFound', '<h1>404 Page Not Found</h1>'),
   );
   fs.writeFileSync(
+    path.join(dist, 'pages', 'journal.visitor.html'),
+    page('/journal', '<h1>Dreams</h1><p>Sign in to keep your dream journal</p>'),
+  );
+  fs.writeFileSync(
     path.join(dist, 'pages', 'pages.json'),
     JSON.stringify({ '/journal': 'journal.html', notFound: 'not-found.html' }),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'pages', 'visitor-pages.json'),
+    JSON.stringify({ '/journal': 'journal.visitor.html' }),
   );
   fs.writeFileSync(
     path.join(dist, 'assets', 'app-abc123.js.map'),
@@ -200,9 +208,42 @@ describe.each(testDialects)('%s: the HTTP API', (dialect) => {
     expect(journal.headers['cache-control']).toBe('no-cache');
     const settings = await t.app.inject({ method: 'GET', url: '/settings' });
     expect(settings.body).toContain('<div id="root"></div>');
-    for (const url of ['/pages/journal.html', '/pages/pages.json']) {
+    for (const url of [
+      '/pages/journal.html',
+      '/pages/pages.json',
+      '/pages/journal.visitor.html',
+      '/pages/visitor-pages.json',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  test("a navigation with no session cookie gets the visitor's page; with one, or not a navigation, the page that learns the session", async () => {
+    const navigate = { 'sec-fetch-mode': 'navigate' };
+    const visitor = await t.app.inject({ method: 'GET', url: '/journal', headers: navigate });
+    expect(visitor.body).toContain('Sign in to keep your dream journal');
+    expect(visitor.headers['vary']).toBe('Cookie, Sec-Fetch-Mode');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    // Any session cookie, even one that turns out stale, might be a signed-in person.
+    for (const cookie of ['sangha_session=stale', 'theme=dark; sangha_session=x']) {
+      const member = await t.app.inject({
+        method: 'GET',
+        url: '/journal',
+        headers: { ...navigate, cookie },
+      });
+      expect(member.body, cookie).toContain('<h1>Dreams</h1>');
+      expect(member.body, cookie).not.toContain('Sign in to keep');
+    }
+    // The service worker's copy is not fetched as a navigation: it must suit anyone.
+    const worker = await t.app.inject({
+      method: 'GET',
+      url: '/journal',
+      headers: { 'sec-fetch-mode': 'same-origin' },
+    });
+    expect(worker.body).not.toContain('Sign in to keep');
+    // A route with no visitor page is unchanged.
+    const settings = await t.app.inject({ method: 'GET', url: '/settings', headers: navigate });
+    expect(settings.body).toContain('<div id="root"></div>');
   });
 
   test('an unknown page path answers 404 with the app, prerendered on its 404 page', async () => {

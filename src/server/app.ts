@@ -24,7 +24,7 @@ import { progressRoutes } from './features/progress/progress.routes.ts';
 import { tribesRoutes } from './features/tribes/tribes.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
-import { registerSessions } from './features/auth/session.plugin.ts';
+import { registerSessions, SESSION_COOKIE } from './features/auth/session.plugin.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createModerator } from './ai/safety/moderation.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -211,6 +211,7 @@ export async function buildApp(
       skip: ['/tribe/:slug'],
       serveSourceMaps: config.serveSourceMaps,
       appName: config.appName,
+      hasSessionCookie: (request) => request.cookies[SESSION_COOKIE] !== undefined,
     });
   }
 

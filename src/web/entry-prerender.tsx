@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
+import { userQueryKey } from './features/auth/api/get-user.ts';
 
 export { PRERENDERED_PAGES } from './app/prerendered-routes.ts';
 
@@ -12,13 +13,17 @@ export { PRERENDERED_PAGES } from './app/prerendered-routes.ts';
 // fetching, exactly as in the browser's first render (which hydration must match).
 globalThis.fetch = () => new Promise<never>(() => undefined);
 
-/** The HTML inside #root for `path`, as a first visit sees it before the session is known. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML inside #root for `path`, as a first visit sees it before the session is known; or, for
+ * a `visitor` (no session cookie), as a signed-out person sees it.
+ */
+export async function renderPage(path: string, { visitor = false } = {}): Promise<string> {
   const queryClient = new QueryClient();
+  if (visitor) queryClient.setQueryData(userQueryKey, null);
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path}>
-        <App prerendered queryClient={queryClient} />
+        <App prerendered knownVisitor={visitor} queryClient={queryClient} />
       </Router>
     </StrictMode>,
   );

@@ -2,11 +2,12 @@
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isAppRoute, routePattern } from '../contracts/routes.ts';
+import { isAppRoute, routePattern, VISITOR_SESSION_MARK } from '../contracts/routes.ts';
 import { App } from './app/app.tsx';
 import { adoptEarlyReads } from './app/early-reads.ts';
 import { preloadPage } from './app/router.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
+import { userQueryKey } from './features/auth/api/get-user.ts';
 import { queryClient } from './lib/api-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
@@ -24,12 +25,16 @@ function prerenderedHere(shell: string | undefined, pathname: string): boolean {
   return routePattern(shell).test(pathname);
 }
 
+const prerendered = prerenderedHere(container.dataset.prerendered, window.location.pathname);
+// The server sent the visitor's page because this navigation had no session cookie: signed out is
+// already known, as the page was rendered (the early read still confirms it).
+const knownVisitor = prerendered && container.dataset.session === VISITOR_SESSION_MARK;
+if (knownVisitor) queryClient.setQueryData(userQueryKey, null);
 adoptEarlySessionRead(queryClient);
 adoptEarlyReads(queryClient);
-const prerendered = prerenderedHere(container.dataset.prerendered, window.location.pathname);
 const app = (
   <StrictMode>
-    <App prerendered={prerendered} />
+    <App prerendered={prerendered} knownVisitor={knownVisitor} />
   </StrictMode>
 );
 if (prerendered) {

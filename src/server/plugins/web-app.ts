@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_ROUTES,
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_INDEX,
+  PRERENDERED_VISITOR_PAGES_INDEX,
 } from '../../contracts/routes.ts';
 
 export interface WebApp {
@@ -17,6 +18,8 @@ export interface WebApp {
   indexHtml: string;
   /** Prerendered HTML by route (decision 027): the page is on screen before any script runs. */
   pages: Map<string, string>;
+  /** The same pages as a signed-out visitor sees them, by route, for navigations with no session. */
+  visitorPages: Map<string, string>;
   /** The 404 page, prerendered (index.html when the build has none). */
   notFoundHtml: string;
   /** CSP hashes (`sha256-…`) of the inline scripts in index.html and the prerendered pages. */
@@ -36,19 +39,29 @@ export function loadWebApp(distDir: string | undefined): WebApp | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const pages = new Map<string, string>();
-  const pagesIndex = path.join(distDir, PRERENDERED_PAGES_DIR, PRERENDERED_PAGES_INDEX);
-  if (fs.existsSync(pagesIndex)) {
-    const files = JSON.parse(fs.readFileSync(pagesIndex, 'utf8')) as Record<string, string>;
-    for (const [route, file] of Object.entries(files))
-      pages.set(route, fs.readFileSync(path.join(distDir, PRERENDERED_PAGES_DIR, file), 'utf8'));
-  }
+  const pages = readPages(distDir, PRERENDERED_PAGES_INDEX);
+  const visitorPages = readPages(distDir, PRERENDERED_VISITOR_PAGES_INDEX);
   const notFoundHtml = pages.get('notFound') ?? indexHtml;
   pages.delete('notFound');
   const inlineScriptHashes = [
-    ...new Set([indexHtml, notFoundHtml, ...pages.values()].flatMap(inlineScriptHashesOf)),
+    ...new Set(
+      [indexHtml, notFoundHtml, ...pages.values(), ...visitorPages.values()].flatMap(
+        inlineScriptHashesOf,
+      ),
+    ),
   ];
-  return { indexHtml, pages, notFoundHtml, inlineScriptHashes };
+  return { indexHtml, pages, visitorPages, notFoundHtml, inlineScriptHashes };
+}
+
+/** Prerendered HTML by route, from one of the build's indexes (none when it has not one). */
+function readPages(distDir: string, indexName: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const index = path.join(distDir, PRERENDERED_PAGES_DIR, indexName);
+  if (!fs.existsSync(index)) return pages;
+  const files = JSON.parse(fs.readFileSync(index, 'utf8')) as Record<string, string>;
+  for (const [route, file] of Object.entries(files))
+    pages.set(route, fs.readFileSync(path.join(distDir, PRERENDERED_PAGES_DIR, file), 'utf8'));
+  return pages;
 }
 
 /** Send the app's HTML; the client router shows the page (or its 404 page). */
@@ -79,6 +92,8 @@ export async function registerWebApp(
     serveSourceMaps?: boolean;
     /** APP_NAME: the installed app's name, in the manifest. */
     appName?: string;
+    /** Whether a request carries a session cookie (valid or not): such a one never gets a visitor page. */
+    hasSessionCookie?: (request: FastifyRequest) => boolean;
   },
 ): Promise<void> {
   // Source maps give away the whole app's source: built (hidden: no file names them), but only
@@ -140,6 +155,20 @@ export async function registerWebApp(
   for (const route of new Set(Object.values(APP_ROUTES))) {
     if (options.skip?.includes(route)) continue;
     const html = options.web.pages.get(route) ?? options.web.indexHtml;
-    app.get(route, { schema: { hide: true } }, (_request, reply) => sendAppHtml(reply, html));
+    const visitorHtml = options.web.visitorPages.get(route);
+    if (!visitorHtml) {
+      app.get(route, { schema: { hide: true } }, (_request, reply) => sendAppHtml(reply, html));
+      continue;
+    }
+    // A navigation with no session cookie is a signed-out visitor: the page they will see, in
+    // the HTML (decision 027). Only a navigation: the service worker's copy (fetched with
+    // cookies, not as a navigation) must suit anyone, so it keeps the page that learns the session.
+    app.get(route, { schema: { hide: true } }, (request, reply) => {
+      const visitor =
+        request.headers['sec-fetch-mode'] === 'navigate' &&
+        !(options.hasSessionCookie?.(request) ?? true);
+      reply.header('vary', 'Cookie, Sec-Fetch-Mode');
+      return sendAppHtml(reply, visitor ? visitorHtml : html);
+    });
   }
 }

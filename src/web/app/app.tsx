@@ -85,13 +85,18 @@ interface AppProps {
    * session is known, exactly as the build did, instead of holding it behind 'Loading...'.
    */
   prerendered?: boolean;
+  /**
+   * The prerendered page is the visitor's variant: the session is known to be signed out, and the
+   * query client already holds that answer (decision 027).
+   */
+  knownVisitor?: boolean;
   /** The prerender gives each page a client of its own. */
   queryClient?: QueryClient;
 }
 
-export function App({ prerendered = false, queryClient }: AppProps) {
+export function App({ prerendered = false, knownVisitor = false, queryClient }: AppProps) {
   return (
-    <HydrationProvider prerendered={prerendered}>
+    <HydrationProvider prerendered={prerendered} knownVisitor={knownVisitor}>
       <AppProviders queryClient={queryClient}>
         <AuthGate prerendered={prerendered}>
           <AppRouter />

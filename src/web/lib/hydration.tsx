@@ -9,6 +9,7 @@ import {
 } from 'react';
 
 const HydratedContext = createContext(true);
+const KnownVisitorContext = createContext(false);
 
 /**
  * Says whether the page has hydrated (decision 027). A prerendered page starts (at build time and
@@ -19,9 +20,12 @@ const HydratedContext = createContext(true);
  */
 export function HydrationProvider({
   prerendered,
+  knownVisitor = false,
   children,
 }: {
   prerendered: boolean;
+  /** The page was rendered for a visitor with no session (see `useKnownVisitor`). */
+  knownVisitor?: boolean;
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(!prerendered);
@@ -30,7 +34,20 @@ export function HydrationProvider({
     // A mark that the page is live (end-to-end tests wait for it before they click).
     else document.documentElement.setAttribute('data-hydrated', '');
   }, [hydrated]);
-  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
+  return (
+    <HydratedContext value={hydrated}>
+      <KnownVisitorContext value={knownVisitor && prerendered}>{children}</KnownVisitorContext>
+    </HydratedContext>
+  );
+}
+
+/**
+ * True when the prerendered page is the visitor's variant: the server sent it because the
+ * navigation carried no session cookie, so the session is known (signed out) from the first
+ * render, at build time and in the browser alike, and the signed-out page is in the HTML.
+ */
+export function useKnownVisitor(): boolean {
+  return useContext(KnownVisitorContext);
 }
 
 /**

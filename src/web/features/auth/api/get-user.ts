@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import { AUTH_USER_CACHE_MS } from '../../../../contracts/constants.ts';
 import type { User } from '../../../../contracts/auth.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
+import { useHydrationSafeQuery, useKnownVisitor } from '../../../lib/hydration.tsx';
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
@@ -21,8 +21,11 @@ export function userQueryOptions() {
 
 /**
  * The session. While a prerendered page hydrates it reads as not yet known, as it was when the
- * page was built, even when the early session read has already answered (decision 027).
+ * page was built, even when the early session read has already answered (decision 027); in a
+ * visitor's page it is known from the start: signed out, in the build's render and the browser's.
  */
 export function useUser(): UseQueryResult<User | null> {
-  return useHydrationSafeQuery(useQuery(userQueryOptions()));
+  const query = useQuery(userQueryOptions());
+  const hydrationSafe = useHydrationSafeQuery(query);
+  return useKnownVisitor() ? query : hydrationSafe;
 }
