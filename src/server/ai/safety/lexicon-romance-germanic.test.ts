@@ -149,6 +149,11 @@ const CASES: Record<string, LookAlikes> = {
   },
   pt: {
     crisis: [
+      // "More" between the verb and the reason, and "never again" before the verb.
+      'não tenho mais motivo pra viver',
+      'eu não tenho mais nenhum motivo para viver',
+      'nunca mais quero acordar',
+      'não quero nunca mais acordar',
       'queria dormir e nunca mais acordar',
       'queria estar morta',
       'queria nunca ter nascido',
@@ -227,6 +232,9 @@ const CASES: Record<string, LookAlikes> = {
       'queimei a perna com cigarro de propósito',
     ],
     benign: [
+      'não tenho mais motivo pra sair de casa nesse frio',
+      'nunca mais quero acordar cedo no domingo',
+      'nunca mais quero acordar com essa dor nas costas',
       'morri de rir com esse vídeo',
       'cortei o cabelo hoje',
       'adeus a todos, até amanhã',
@@ -262,6 +270,9 @@ const CASES: Record<string, LookAlikes> = {
   },
   fr: {
     crisis: [
+      // Violence from someone close, told in the passive ("I got hit by my husband").
+      'je me suis fait frapper par mon mari hier soir',
+      'je me suis encore fait étrangler par mon copain',
       "je voudrais m'endormir et ne jamais me réveiller",
       "j'aimerais être morte",
       "j'aurais préféré ne jamais être né",
@@ -331,6 +342,7 @@ const CASES: Record<string, LookAlikes> = {
       "le charbon est dans le coffre, c'est pour moi",
     ],
     benign: [
+      'je me suis fait frapper par mon frère en jouant au foot',
       'je suis mort de rire',
       'je me suis coupé les cheveux',
       "je suis sur le toit pour réparer l'antenne",
