@@ -184,7 +184,9 @@ export async function benchChatStreams(): Promise<BenchResult[]> {
       sequentialCpu.set(c.name, ((await read(c)).cpuMs - before.cpuMs) / SEQUENTIAL);
     }
 
-    // N chats at once: CPU per chat, event-loop delay, completions.
+    // N chats at once: CPU per chat, event-loop delay, completions, each reply 60 tokens spaced
+    // over REPLY_MS as a model sends them (what the figures' names say).
+    upstream.script = SPACED;
     const bursts = CONCURRENCY.map((n) => {
       const cpu = new Map<string, number>();
       const delay = new Map<string, number>();

@@ -6,10 +6,14 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
   type MigrationProvider,
   type PostgresPool,
   type PostgresPoolClient,
   type SqliteDatabase,
+  type SqliteDialectConfig,
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
@@ -98,9 +102,59 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite, options.onStatement) }),
+    dialect: new TurnTakingSqliteDialect({
+      database: cachingStatements(sqlite, options.onStatement),
+    }),
   });
   return { db, dialect: 'sqlite', location: file, destroy: () => db.destroy() };
+}
+
+/**
+ * How long statements may run in one turn of the event loop before the next waits for another
+ * turn (see TurnTakingSqliteDriver).
+ */
+const SQLITE_TURN_MS = 4;
+
+/**
+ * better-sqlite3 runs a statement synchronously and Kysely resolves it at once, so a request's
+ * statements all run in the turn of the event loop that started them: 200 chats arriving together
+ * ran all their statements back to back while every stream already open waited (issue 16:
+ * event-loop delay p99 150–250 ms). Once statements have run for SQLITE_TURN_MS in one turn, the
+ * next one waits for the following turn before it takes the connection, so tokens and timers are
+ * served in between. A chat at a time never waits (its statements take well under that); a
+ * transaction takes the connection once, so it is never split. Statements still run one at a time
+ * (Kysely's lock on the single connection), so nothing else changes.
+ */
+class TurnTakingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new TurnTakingSqliteDriver(this.#config);
+  }
+}
+
+class TurnTakingSqliteDriver extends SqliteDriver {
+  /** When this turn's first statement took the connection; -1 until one does. */
+  #turnStarted = -1;
+
+  override acquireConnection(): Promise<DatabaseConnection> {
+    const now = performance.now();
+    if (this.#turnStarted < 0) {
+      this.#turnStarted = now;
+      // Runs once this turn is over: the next turn starts with a fresh allowance.
+      setImmediate(() => (this.#turnStarted = -1));
+    } else if (now - this.#turnStarted > SQLITE_TURN_MS) {
+      return new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        super.acquireConnection(),
+      );
+    }
+    return super.acquireConnection();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat.ts';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ChatSessionsTable, MessagesTable } from '../../db/schema.ts';
 
 /** Whose records to touch: an account's, or a signed-out browser's (never an account's by client id). */
@@ -39,6 +40,75 @@ function ownedSessions(db: Db, owner: Owner) {
     : query.where('client_id', '=', owner.clientId).where('user_id', 'is', null);
 }
 
+// The statements every chat runs are prepared once (decision 021, third revision): built and
+// compiled on first use, then only run with their parameters.
+
+const insertSessionQuery = preparedQuery((db, row: ChatSessionsTable) =>
+  db.insertInto('chat_sessions').values({
+    id: row.id,
+    title: row.title,
+    module_id: row.module_id,
+    user_id: row.user_id,
+    client_id: row.client_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }),
+);
+
+const findUserSessionQuery = preparedQuery((db, p: { id: string; userId: string }) =>
+  ownedSessions(db, { userId: p.userId }).select(sessionColumns).where('id', '=', p.id),
+);
+
+const findClientSessionQuery = preparedQuery((db, p: { id: string; clientId: string }) =>
+  ownedSessions(db, { clientId: p.clientId }).select(sessionColumns).where('id', '=', p.id),
+);
+
+const touchSessionQuery = preparedQuery((db, p: { id: string; now: string }) =>
+  db.updateTable('chat_sessions').set({ updated_at: p.now }).where('id', '=', p.id),
+);
+
+// The sequence number is computed inside the insert (one statement, not a read then a write).
+const insertMessageQuery = preparedQuery((db, row: Omit<MessagesTable, 'seq'>) =>
+  db
+    .insertInto('messages')
+    .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
+    .expression((eb) =>
+      eb
+        .selectFrom('messages')
+        .select((s) => [
+          eb.val(row.id).as('id'),
+          eb.val(row.session_id).as('session_id'),
+          eb.val(row.role).as('role'),
+          eb.val(row.content).as('content'),
+          eb.val(row.status).as('status'),
+          eb.val(row.provider).as('provider'),
+          eb.val(row.created_at).as('created_at'),
+          sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
+        ])
+        .where('session_id', '=', row.session_id),
+    ),
+);
+
+const recentMessagesQuery = preparedQuery((db, p: { sessionId: string; limit: number }) =>
+  db
+    .selectFrom('messages')
+    .select(['id', 'role', 'content', 'created_at', 'status'])
+    .where('session_id', '=', p.sessionId)
+    .orderBy('seq', 'desc')
+    .limit(p.limit),
+);
+
+const userExchangesWithModuleQuery = preparedQuery((db, p: { userId: string; moduleId: string }) =>
+  db
+    .selectFrom('messages')
+    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('chat_sessions.user_id', '=', p.userId)
+    .where('chat_sessions.module_id', '=', p.moduleId)
+    .where('messages.role', '=', 'assistant')
+    .where('messages.status', '=', 'complete'),
+);
+
 export async function insertSession(
   db: Db,
   session: { id: string; title: string; moduleId: string; owner: Owner },
@@ -53,7 +123,7 @@ export async function insertSession(
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('chat_sessions').values(row).execute();
+  await insertSessionQuery.run(db, row);
   return toSession(row);
 }
 
@@ -62,10 +132,10 @@ export async function findOwnedSession(
   id: string,
   owner: Owner,
 ): Promise<ChatSession | undefined> {
-  const row = await ownedSessions(db, owner)
-    .select(sessionColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row =
+    'userId' in owner
+      ? await findUserSessionQuery.first(db, { id, userId: owner.userId })
+      : await findClientSessionQuery.first(db, { id, clientId: owner.clientId });
   return row ? toSession(row) : undefined;
 }
 
@@ -105,7 +175,7 @@ export async function deleteOwnedSession(db: Db, id: string, owner: Owner): Prom
 }
 
 export async function touchSession(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('chat_sessions').set({ updated_at: now }).where('id', '=', id).execute();
+  await touchSessionQuery.run(db, { id, now });
 }
 
 export async function insertMessage(
@@ -129,27 +199,7 @@ export async function insertMessage(
     provider: message.provider,
     created_at: now,
   };
-  // The sequence number is computed inside the insert (one statement, not a read then a write).
-  const inserted = await db
-    .insertInto('messages')
-    .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
-    .expression((eb) =>
-      eb
-        .selectFrom('messages')
-        .select((s) => [
-          eb.val(row.id).as('id'),
-          eb.val(row.session_id).as('session_id'),
-          eb.val(row.role).as('role'),
-          eb.val(row.content).as('content'),
-          eb.val(row.status).as('status'),
-          eb.val(row.provider).as('provider'),
-          eb.val(row.created_at).as('created_at'),
-          sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
-        ])
-        .where('session_id', '=', message.sessionId),
-    )
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) !== 1)
+  if ((await insertMessageQuery.run(db, row)) !== 1)
     throw new Error(`message ${message.id} was not stored`);
   return toMessage(row);
 }
@@ -172,13 +222,7 @@ export async function listRecentMessages(
   sessionId: string,
   limit: number,
 ): Promise<ChatMessage[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select(['id', 'role', 'content', 'created_at', 'status'])
-    .where('session_id', '=', sessionId)
-    .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await recentMessagesQuery.rows(db, { sessionId, limit });
   return rows.reverse().map(toMessage);
 }
 
@@ -212,14 +256,6 @@ export async function countUserExchangesWithModule(
   userId: string,
   moduleId: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .innerJoin('chat_sessions', 'chat_sessions.id', 'messages.session_id')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('chat_sessions.user_id', '=', userId)
-    .where('chat_sessions.module_id', '=', moduleId)
-    .where('messages.role', '=', 'assistant')
-    .where('messages.status', '=', 'complete')
-    .executeTakeFirst();
+  const row = await userExchangesWithModuleQuery.first(db, { userId, moduleId });
   return Number(row?.n ?? 0);
 }

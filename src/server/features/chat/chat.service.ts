@@ -176,12 +176,15 @@ async function reserveCounted(
   }
 }
 
-/** The person's own messages of a conversation, oldest first, the last `count` of them. */
-async function earlierUserMessages(db: Db, sessionId: string, count: number): Promise<string[]> {
-  const recent = await listRecentMessages(db, sessionId, count * 3);
+/**
+ * The person's own messages among a conversation's recent ones (oldest first), the last
+ * SCREENED_EARLIER_MESSAGES of them, looking no further back than three times as many messages.
+ */
+function earlierUserMessages(recent: readonly ChatMessage[]): string[] {
   return recent
+    .slice(-SCREENED_EARLIER_MESSAGES * 3)
     .filter((m) => m.role === 'user')
-    .slice(-count)
+    .slice(-SCREENED_EARLIER_MESSAGES)
     .map((m) => m.content);
 }
 
@@ -223,10 +226,10 @@ export async function prepareChat(
     if (!existing) throw notFound('Conversation not found');
   }
 
-  const earlier = existing
-    ? await earlierUserMessages(db, existing.id, SCREENED_EARLIER_MESSAGES)
-    : [];
-  const risk = await screenConversation(deps, [...earlier, input.message]);
+  // The conversation so far, read once: for the safety screen, and with the new message as the
+  // model's history (a new conversation has none, so nothing is read; decision 021).
+  const earlier = existing ? await listRecentMessages(db, existing.id, HISTORY_MESSAGES - 1) : [];
+  const risk = await screenConversation(deps, [...earlierUserMessages(earlier), input.message]);
   const crisis = risk.level === 'crisis';
   // At most a few model calls per caller at once (a crisis reply calls no model).
   const lease = crisis ? null : await requireModelCall(deps, caller);
@@ -249,7 +252,7 @@ export async function prepareChat(
         },
         now,
       ));
-    await insertMessage(
+    const message = await insertMessage(
       trx,
       {
         id: randomUUID(),
@@ -264,11 +267,11 @@ export async function prepareChat(
     // The session's one touch per chat (a new one was created with this time); the reply does
     // not touch it again (decision 021).
     if (existing) await touchSession(trx, target.id, now);
-    return { sessionId: target.id, reservation: reserved };
+    return { sessionId: target.id, reservation: reserved, message };
   });
-  let sessionId: string, reservation: Reservation | null;
+  let sessionId: string, reservation: Reservation | null, message: ChatMessage;
   try {
-    ({ sessionId, reservation } = await stored);
+    ({ sessionId, reservation, message } = await stored);
   } catch (error) {
     if (lease) await finishModelCall(deps, lease);
     throw error;
@@ -292,6 +295,7 @@ export async function prepareChat(
             options: input,
             reservation: reservation as Reservation,
             replaces: [],
+            recent: [...earlier, message],
             note:
               risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
           },
@@ -426,6 +430,11 @@ interface ReplyPlan {
   reservation: Reservation;
   /** Messages the new reply replaces (regenerate); removed once the new reply has text. */
   replaces: string[];
+  /**
+   * The conversation's newest HISTORY_MESSAGES messages, oldest first, when already known (a new
+   * message: what was read before it, and it); read when the reply starts otherwise.
+   */
+  recent?: ChatMessage[];
   /** The resources note after a complete reply when the screen found concern; '' for none. */
   note: string;
 }
@@ -472,7 +481,7 @@ async function streamReply(
   let replacedTexts: string[] = [];
   try {
     // Inside the try: a database failure here is a failed reply (error event, refund) too.
-    const recent = await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES);
+    const recent = plan.recent ?? (await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES));
     replacedTexts = recent.filter((m) => plan.replaces.includes(m.id)).map((m) => m.content);
     const history = historyWithinBudget(
       recent.filter((m) => !plan.replaces.includes(m.id)),

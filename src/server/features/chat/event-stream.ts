@@ -59,7 +59,12 @@ export function openEventStream(
   });
   // Send each token as soon as it is written (no Nagle delay). Injected test requests have no socket.
   if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
-  raw.flushHeaders?.();
+  // The headers go out with the first event, in one socket write (issue 16: a write of their own
+  // was a tenth of a chat's CPU). A chat sends its `session` event in this same turn; should a
+  // caller send nothing by the end of it, the headers go out alone, as before.
+  queueMicrotask(() => {
+    if (!raw.headersSent && !raw.destroyed) raw.flushHeaders?.();
+  });
 
   // Also beat well within the server's idle time-out, so a slow model never gets the stream cut.
   const idleMs = raw.socket?.timeout ?? 0;

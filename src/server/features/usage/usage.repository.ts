@@ -1,11 +1,99 @@
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+
+// The statements every chat runs are prepared once (decision 021, third revision): built and
+// compiled on first use, then only run with their parameters.
+
+const usedCountQuery = preparedQuery((db, p: { subject: string }) =>
+  db.selectFrom('usage_counters').select('used').where('subject', '=', p.subject),
+);
+
+const reserveOneQuery = preparedQuery((db, p: { subject: string; limit: number; now: string }) =>
+  db
+    .insertInto('usage_counters')
+    .values({ subject: p.subject, used: 1, updated_at: p.now })
+    .onConflict((oc) =>
+      oc
+        .column('subject')
+        .doUpdateSet((eb) => ({ used: eb('usage_counters.used', '+', 1), updated_at: p.now }))
+        .where('usage_counters.used', '<', p.limit),
+    )
+    .returning('used'),
+);
+
+const countOneQuery = preparedQuery((db, p: { subject: string; now: string }) =>
+  db
+    .insertInto('usage_counters')
+    .values({ subject: p.subject, used: 1, updated_at: p.now })
+    .onConflict((oc) =>
+      oc
+        .column('subject')
+        .doUpdateSet((eb) => ({ used: eb('usage_counters.used', '+', 1), updated_at: p.now })),
+    ),
+);
+
+const releaseOneQuery = preparedQuery((db, p: { subject: string; now: string }) =>
+  db
+    .updateTable('usage_counters')
+    .set((eb) => ({ used: eb('used', '-', 1), updated_at: p.now }))
+    .where('subject', '=', p.subject)
+    .where('used', '>', 0),
+);
+
+const betaSignupQuery = preparedQuery((db, p: { subject: string }) =>
+  db.selectFrom('beta_signups').select('subject').where('subject', '=', p.subject),
+);
+
+const reserveAddressDayQuery = preparedQuery(
+  (db, p: { addressDay: string; cap: number; now: string }) =>
+    db
+      .insertInto('address_daily_usage')
+      .values({ address_day: p.addressDay, used: 1, updated_at: p.now })
+      .onConflict((oc) =>
+        oc
+          .column('address_day')
+          .doUpdateSet((eb) => ({
+            used: eb('address_daily_usage.used', '+', 1),
+            updated_at: p.now,
+          }))
+          .where('address_daily_usage.used', '<', p.cap),
+      )
+      .returning('used'),
+);
+
+const releaseAddressDayQuery = preparedQuery((db, p: { addressDay: string; now: string }) =>
+  db
+    .updateTable('address_daily_usage')
+    .set((eb) => ({ used: eb('used', '-', 1), updated_at: p.now }))
+    .where('address_day', '=', p.addressDay)
+    .where('used', '>', 0),
+);
+
+const claimSlotQuery = preparedQuery(
+  (db, p: { subject: string; slot: number; leaseId: string; now: string; expiresAt: string }) =>
+    db
+      .insertInto('model_call_slots')
+      .values({ subject: p.subject, slot: p.slot, lease_id: p.leaseId, expires_at: p.expiresAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['subject', 'slot'])
+          .doUpdateSet({ lease_id: p.leaseId, expires_at: p.expiresAt })
+          .where('model_call_slots.expires_at', '<', p.now),
+      )
+      .returning('slot'),
+);
+
+const releaseSlotQuery = preparedQuery(
+  (db, p: { subject: string; slot: number; leaseId: string }) =>
+    db
+      .deleteFrom('model_call_slots')
+      .where('subject', '=', p.subject)
+      .where('slot', '=', p.slot)
+      .where('lease_id', '=', p.leaseId),
+);
 
 export async function getUsedCount(db: Db, subject: string): Promise<number> {
-  const row = await db
-    .selectFrom('usage_counters')
-    .select('used')
-    .where('subject', '=', subject)
-    .executeTakeFirst();
+  const row = await usedCountQuery.first(db, { subject });
   return row?.used ?? 0;
 }
 
@@ -21,49 +109,20 @@ export async function reserveOne(
   now: string,
 ): Promise<boolean> {
   if (limit <= 0) return false;
-  const row = await db
-    .insertInto('usage_counters')
-    .values({ subject, used: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('subject')
-        .doUpdateSet((eb) => ({ used: eb('usage_counters.used', '+', 1), updated_at: now }))
-        .where('usage_counters.used', '<', limit),
-    )
-    .returning('used')
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await reserveOneQuery.first(db, { subject, limit, now })) !== undefined;
 }
 
 /** Count one exchange without a limit (unlimited callers, so their usage is still known). */
 export async function countOne(db: Db, subject: string, now: string): Promise<void> {
-  await db
-    .insertInto('usage_counters')
-    .values({ subject, used: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('subject')
-        .doUpdateSet((eb) => ({ used: eb('usage_counters.used', '+', 1), updated_at: now })),
-    )
-    .execute();
+  await countOneQuery.run(db, { subject, now });
 }
 
 export async function releaseOne(db: Db, subject: string, now: string): Promise<void> {
-  await db
-    .updateTable('usage_counters')
-    .set((eb) => ({ used: eb('used', '-', 1), updated_at: now }))
-    .where('subject', '=', subject)
-    .where('used', '>', 0)
-    .execute();
+  await releaseOneQuery.run(db, { subject, now });
 }
 
 export async function hasBetaSignup(db: Db, subject: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('beta_signups')
-    .select('subject')
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  return !!row;
+  return (await betaSignupQuery.first(db, { subject })) !== undefined;
 }
 
 export async function upsertBetaSignup(
@@ -87,27 +146,11 @@ export async function reserveAddressDay(
   now: string,
 ): Promise<boolean> {
   if (cap <= 0) return false;
-  const row = await db
-    .insertInto('address_daily_usage')
-    .values({ address_day: addressDay, used: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('address_day')
-        .doUpdateSet((eb) => ({ used: eb('address_daily_usage.used', '+', 1), updated_at: now }))
-        .where('address_daily_usage.used', '<', cap),
-    )
-    .returning('used')
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await reserveAddressDayQuery.first(db, { addressDay, cap, now })) !== undefined;
 }
 
 export async function releaseAddressDay(db: Db, addressDay: string, now: string): Promise<void> {
-  await db
-    .updateTable('address_daily_usage')
-    .set((eb) => ({ used: eb('used', '-', 1), updated_at: now }))
-    .where('address_day', '=', addressDay)
-    .where('used', '>', 0)
-    .execute();
+  await releaseAddressDayQuery.run(db, { addressDay, now });
 }
 
 export async function deleteSubject(db: Db, subject: string): Promise<void> {
@@ -146,17 +189,7 @@ export async function claimModelCallSlot(
 ): Promise<number | null> {
   for (let slot = 0; slot < cap; slot++) {
     // Insert the slot, or take it over when its lease has run out: one atomic upsert.
-    const taken = await db
-      .insertInto('model_call_slots')
-      .values({ subject, slot, lease_id: leaseId, expires_at: expiresAt })
-      .onConflict((oc) =>
-        oc
-          .columns(['subject', 'slot'])
-          .doUpdateSet({ lease_id: leaseId, expires_at: expiresAt })
-          .where('model_call_slots.expires_at', '<', now),
-      )
-      .returning('slot')
-      .executeTakeFirst();
+    const taken = await claimSlotQuery.first(db, { subject, slot, leaseId, now, expiresAt });
     if (taken) return slot;
   }
   return null;
@@ -169,10 +202,5 @@ export async function releaseModelCallSlot(
   slot: number,
   leaseId: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('model_call_slots')
-    .where('subject', '=', subject)
-    .where('slot', '=', slot)
-    .where('lease_id', '=', leaseId)
-    .execute();
+  await releaseSlotQuery.run(db, { subject, slot, leaseId });
 }
