@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
@@ -56,6 +57,14 @@ export const POOL_MAX_DEFAULT = 10;
 export const POOL_WAIT_MS_DEFAULT = 30_000;
 /** Prepared SQLite statements kept, most recently used first (queries with `in (…)` vary). */
 const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Whether `db` (or a transaction of it) runs on PostgreSQL: for the few statements written once
+ * per dialect (a data-modifying CTE, which SQLite does not have).
+ */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /** Open the configured database: PostgreSQL when a URL is given, else an SQLite file. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat.ts';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ChatSessionsTable, MessagesTable } from '../../db/schema.ts';
 
@@ -87,6 +87,85 @@ const insertMessageQuery = preparedQuery((db, row: Omit<MessagesTable, 'seq'>) =
         ])
         .where('session_id', '=', row.session_id),
     ),
+);
+
+// PostgreSQL stores a person's message with its conversation in one statement (a data-modifying
+// CTE, so no BEGIN and COMMIT round trips); SQLite has no such CTE and uses a transaction.
+
+const insertSessionWithMessageQuery = preparedQuery(
+  (
+    db,
+    p: {
+      sessionId: string;
+      title: string;
+      moduleId: string;
+      userId: string | null;
+      clientId: string | null;
+      messageId: string;
+      content: string;
+      now: string;
+    },
+  ) =>
+    db
+      .with('new_session', (qc) =>
+        qc
+          .insertInto('chat_sessions')
+          .values({
+            id: p.sessionId,
+            title: p.title,
+            module_id: p.moduleId,
+            user_id: p.userId,
+            client_id: p.clientId,
+            created_at: p.now,
+            updated_at: p.now,
+          })
+          .returning('id'),
+      )
+      .insertInto('messages')
+      .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
+      .expression((eb) =>
+        eb
+          .selectFrom('new_session')
+          .select([
+            eb.val(p.messageId).as('id'),
+            'new_session.id as session_id',
+            sql<'user'>`'user'`.as('role'),
+            eb.val(p.content).as('content'),
+            sql<'complete'>`'complete'`.as('status'),
+            sql<null>`null`.as('provider'),
+            eb.val(p.now).as('created_at'),
+            sql<number>`1`.as('seq'),
+          ]),
+      ),
+);
+
+const insertMessageTouchingSessionQuery = preparedQuery(
+  (db, p: { sessionId: string; messageId: string; content: string; now: string }) =>
+    db
+      .with('touched', (qc) =>
+        qc
+          .updateTable('chat_sessions')
+          .set({ updated_at: p.now })
+          .where('id', '=', p.sessionId)
+          .returning('id'),
+      )
+      .insertInto('messages')
+      .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
+      .expression((eb) =>
+        eb
+          .selectFrom('messages')
+          .select((s) => [
+            eb.val(p.messageId).as('id'),
+            eb.val(p.sessionId).as('session_id'),
+            sql<'user'>`'user'`.as('role'),
+            eb.val(p.content).as('content'),
+            sql<'complete'>`'complete'`.as('status'),
+            sql<null>`null`.as('provider'),
+            eb.val(p.now).as('created_at'),
+            sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
+          ])
+          .where('session_id', '=', p.sessionId),
+      ),
 );
 
 const recentMessagesQuery = preparedQuery((db, p: { sessionId: string; limit: number }) =>
@@ -202,6 +281,51 @@ export async function insertMessage(
   if ((await insertMessageQuery.run(db, row)) !== 1)
     throw new Error(`message ${message.id} was not stored`);
   return toMessage(row);
+}
+
+/**
+ * Store the person's message as one atomic write: with the new conversation it opens (created
+ * with this time), or touching the conversation it continues (decision 021). One statement on
+ * PostgreSQL; on SQLite a transaction, or the statements of the caller's transaction.
+ */
+export async function storeUserMessage(
+  db: Db,
+  input: {
+    sessionId: string;
+    /** The conversation to create with the message; null when it continues `sessionId`. */
+    newSession: { title: string; moduleId: string; owner: Owner } | null;
+    messageId: string;
+    content: string;
+  },
+  now: string,
+): Promise<void> {
+  const { sessionId, newSession, messageId, content } = input;
+  if (isPostgres(db)) {
+    const stored = newSession
+      ? await insertSessionWithMessageQuery.run(db, {
+          sessionId,
+          title: newSession.title,
+          moduleId: newSession.moduleId,
+          userId: 'userId' in newSession.owner ? newSession.owner.userId : null,
+          clientId: 'clientId' in newSession.owner ? newSession.owner.clientId : null,
+          messageId,
+          content,
+          now,
+        })
+      : await insertMessageTouchingSessionQuery.run(db, { sessionId, messageId, content, now });
+    if (stored !== 1) throw new Error(`message ${messageId} was not stored`);
+    return;
+  }
+  const store = async (trx: Db) => {
+    if (newSession) await insertSession(trx, { id: sessionId, ...newSession }, now);
+    await insertMessage(
+      trx,
+      { id: messageId, sessionId, role: 'user', content, status: 'complete', provider: null },
+      now,
+    );
+    if (!newSession) await touchSession(trx, sessionId, now);
+  };
+  await (db.isTransaction ? store(db) : db.transaction().execute(store));
 }
 
 /** A session's messages, oldest first. */

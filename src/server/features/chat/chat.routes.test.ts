@@ -5,6 +5,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upst
 import { getJson, listen, messagesOf, usageOf } from '../../testing/chat-client.ts';
 import { postStream } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { getModuleForChat } from '../modules/modules.service.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -445,6 +446,44 @@ describe.each(testDialects)(
         { role: 'assistant', content: 'Breathe in, friend.' },
         { role: 'user', content: 'And then?' },
       ]);
+    });
+
+    test('a message that cannot be stored streams nothing: the model call is stopped, the exchange refunded and the slot freed', async () => {
+      // The reply's model call starts while the message is stored (decision 021, fourth
+      // revision). Here the store fails for real: the module is deleted from the database while
+      // the server holds it in memory, so the new conversation's row breaks its foreign key.
+      const model = await startFakeUpstream({ kind: 'hang' });
+      const own = await createTestApp(dialect, {
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: 'local-llama',
+      });
+      try {
+        const ownBase = await listen(own);
+        const { db } = own.database;
+        expect(await getModuleForChat(db, 'inner-fire')).toBeDefined();
+        await db.deleteFrom('modules').where('id', '=', 'inner-fire').execute();
+
+        const clientId = randomUUID();
+        const result = await postStream(
+          `${ownBase}/api/chat`,
+          { message: 'Is anyone there?', moduleId: 'inner-fire' },
+          { clientId },
+        );
+        // The error the client got before the call started early: a status, never a stream.
+        expect(result.status).toBe(500);
+        expect(result.events).toEqual([]);
+        expect(await usageOf(ownBase, clientId)).toBe(0);
+        expect((await getJson<unknown[]>(`${ownBase}/api/sessions`, clientId)).body).toEqual([]);
+        expect(await db.selectFrom('model_call_slots').selectAll().execute()).toEqual([]);
+        // The model server, which never answers, is left with no call open.
+        for (let i = 0; i < 250 && model.openSockets() > 0; i++)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(model.openSockets()).toBe(0);
+        expect(model.requests.every((r) => r.aborted)).toBe(true);
+      } finally {
+        await own.close();
+        await model.close();
+      }
     });
 
     test('chats one after another reuse one connection to the model server (its client is made once)', async () => {

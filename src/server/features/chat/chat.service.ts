@@ -15,7 +15,7 @@ import { assessConversation, type RiskAssessment } from '../../ai/safety/risk-sc
 import { teachingsIndexFor, terms } from '../../ai/teachings-index.ts';
 import { WordLimiter } from '../../ai/word-limit.ts';
 import type { Config } from '../../config.ts';
-import { retryWhileUnavailable, type Db } from '../../db/database.ts';
+import { isPostgres, retryWhileUnavailable, type Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import { getModuleForChat, type ChatModule } from '../modules/modules.service.ts';
@@ -25,6 +25,7 @@ import {
   refundExchange,
   reserveExchange,
   startModelCall,
+  startModelCallAndReserve,
   type Allowances,
   type ModelCallLease,
   type Reservation,
@@ -37,12 +38,12 @@ import {
   deleteUserSessions,
   findOwnedSession,
   insertMessage,
-  insertSession,
   listOwnedSessions,
   listRecentMessages,
   listSessionMessages,
   moveClientSessionsToUser,
   renameOwnedSession,
+  storeUserMessage,
   touchSession,
   type Owner,
 } from './chat.repository.ts';
@@ -115,11 +116,39 @@ async function resolveProvider(
 async function requireModelCall(deps: ChatDeps, caller: Caller): Promise<ModelCallLease> {
   const lease = await startModelCall(deps.db, caller, deps.config.modelCallsPerAccount);
   if (lease) return lease;
+  throw modelCallsBusy(deps);
+}
+
+function modelCallsBusy(deps: ChatDeps): AppError {
   deps.metrics?.chatQuotaRefusals.inc({ phase: 'model_calls' });
-  throw new AppError(
+  return new AppError(
     'rate_limited',
     `You already have ${deps.config.modelCallsPerAccount} replies being written. Please wait for one to finish.`,
   );
+}
+
+/**
+ * A model-call slot and then the exchange counted, as requireModelCall and reserveCounted one
+ * after the other, but in one statement on PostgreSQL (decision 021, fourth revision).
+ */
+async function requireModelCallAndReservation(
+  deps: ChatDeps,
+  caller: Caller,
+): Promise<{ lease: ModelCallLease; reservation: Reservation }> {
+  let started;
+  try {
+    started = await startModelCallAndReserve(
+      deps.db,
+      deps.config,
+      caller,
+      deps.config.modelCallsPerAccount,
+    );
+  } catch (error) {
+    countReservationRefusal(deps, error);
+    throw error;
+  }
+  if (started) return started;
+  throw modelCallsBusy(deps);
 }
 
 /** Free the slot; a failure only keeps it until its lease runs out, so it is logged, not thrown. */
@@ -168,12 +197,16 @@ async function reserveCounted(
   try {
     return await reserveExchange(trx, deps.config, caller);
   } catch (error) {
-    if (error instanceof AppError)
-      deps.metrics?.chatQuotaRefusals.inc({
-        phase: error.code === 'rate_limited' ? 'address_day' : 'allowance',
-      });
+    countReservationRefusal(deps, error);
     throw error;
   }
+}
+
+function countReservationRefusal(deps: ChatDeps, error: unknown): void {
+  if (error instanceof AppError)
+    deps.metrics?.chatQuotaRefusals.inc({
+      phase: error.code === 'rate_limited' ? 'address_day' : 'allowance',
+    });
 }
 
 /**
@@ -220,90 +253,111 @@ export async function prepareChat(
   const module = await requireModule(db, input.moduleId);
   const provider = await resolveProvider(deps, caller, input.aiProvider);
 
+  // The conversation so far, read once: for the safety screen, and with the new message as the
+  // model's history (a new conversation has none, so nothing is read; decision 021). Read beside
+  // the session itself (on two connections on PostgreSQL), and used only once the session is
+  // found to be the caller's.
   let existing: ChatSession | undefined;
+  let earlier: ChatMessage[] = [];
   if (input.sessionId) {
-    existing = await findOwnedSession(db, input.sessionId, owner);
+    [existing, earlier] = await Promise.all([
+      findOwnedSession(db, input.sessionId, owner),
+      listRecentMessages(db, input.sessionId, HISTORY_MESSAGES - 1),
+    ]);
     if (!existing) throw notFound('Conversation not found');
   }
-
-  // The conversation so far, read once: for the safety screen, and with the new message as the
-  // model's history (a new conversation has none, so nothing is read; decision 021).
-  const earlier = existing ? await listRecentMessages(db, existing.id, HISTORY_MESSAGES - 1) : [];
   const risk = await screenConversation(deps, [...earlierUserMessages(earlier), input.message]);
   const crisis = risk.level === 'crisis';
-  // At most a few model calls per caller at once (a crisis reply calls no model).
-  const lease = crisis ? null : await requireModelCall(deps, caller);
-  // Counting the exchange and storing the message are one transaction: a database failure (a
-  // restart) between them can neither charge for a message that was not stored nor store one
-  // that was not counted. Once this commits the message is accepted and the stream may begin.
-  const stored = db.transaction().execute(async (trx) => {
-    // A message in crisis gets a caring reply and is not counted (DESIGN §6).
-    const reserved = crisis ? null : await reserveCounted(deps, trx, caller);
-    const now = new Date().toISOString();
-    const target =
-      existing ??
-      (await insertSession(
-        trx,
-        {
-          id: randomUUID(),
-          title: titleFrom(input.displayMessage ?? input.message),
-          moduleId: module.id,
-          owner,
-        },
-        now,
-      ));
-    const message = await insertMessage(
-      trx,
+  // At most a few model calls per caller at once (a crisis reply calls no model); then the
+  // exchange is counted (a message in crisis is not, DESIGN §6), the model call starts and the
+  // message is stored. Nothing is streamed, not even the first token, before the store succeeds.
+  // On PostgreSQL the slot and the count are one statement, the store another, and the store and
+  // the model call run side by side (decision 021, fourth revision); should the store fail, the
+  // call is stopped and the exchange refunded. SQLite answers at once, so there counting and
+  // storing stay one transaction: a failure can neither charge for a message not stored nor
+  // store one not counted. Either way a failure frees the slot and reaches the client as
+  // before, never as a stream.
+  const together = !isPostgres(db);
+  let lease: ModelCallLease | null = null;
+  let counted: Reservation | null = null;
+  if (!crisis) {
+    if (together) lease = await requireModelCall(deps, caller);
+    else ({ lease, reservation: counted } = await requireModelCallAndReservation(deps, caller));
+  }
+  const sessionId = existing?.id ?? randomUUID();
+  const now = new Date().toISOString();
+  const message: ChatMessage = {
+    id: randomUUID(),
+    role: 'user',
+    content: input.message,
+    createdAt: now,
+    status: 'complete',
+  };
+  const accepted: { reply?: StartedReply } = {};
+  const accept = async (store: Db) => {
+    if (lease) {
+      const reservation = counted ?? (await reserveCounted(deps, store, caller));
+      accepted.reply = startReply(deps, {
+        sessionId,
+        userId: caller.kind === 'user' ? caller.userId : null,
+        module,
+        provider,
+        options: input,
+        reservation,
+        replaces: [],
+        recent: [...earlier, message],
+        note: risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
+      });
+    }
+    await storeUserMessage(
+      store,
       {
-        id: randomUUID(),
-        sessionId: target.id,
-        role: 'user',
-        content: input.message,
-        status: 'complete',
-        provider: null,
+        sessionId,
+        newSession: existing
+          ? null
+          : { title: titleFrom(input.displayMessage ?? input.message), moduleId: module.id, owner },
+        messageId: message.id,
+        content: message.content,
       },
       now,
     );
-    // The session's one touch per chat (a new one was created with this time); the reply does
-    // not touch it again (decision 021).
-    if (existing) await touchSession(trx, target.id, now);
-    return { sessionId: target.id, reservation: reserved, message };
-  });
-  let sessionId: string, reservation: Reservation | null, message: ChatMessage;
+  };
   try {
-    ({ sessionId, reservation, message } = await stored);
+    await (together ? db.transaction().execute(accept) : accept(db));
   } catch (error) {
-    if (lease) await finishModelCall(deps, lease);
+    await Promise.all([
+      accepted.reply?.cancel(error),
+      // Counted on its own (PostgreSQL) and the message not stored: given back.
+      counted && refund(deps, counted),
+      lease && finishModelCall(deps, lease),
+    ]);
     throw error;
   }
 
-  if (!lease) {
+  const { reply } = accepted;
+  const held = lease;
+  if (!held || !reply) {
     const content = careReply(risk.focus ?? 'self', careContext(deps, risk, input.country));
     return { sessionId, run: (emit) => replyWithCare(deps, sessionId, content, emit) };
   }
   return {
     sessionId,
-    run: (emit, signal) =>
-      holding(deps, lease, () =>
-        streamReply(
-          deps,
-          {
-            sessionId,
-            userId: caller.kind === 'user' ? caller.userId : null,
-            module,
-            provider,
-            options: input,
-            reservation: reservation as Reservation,
-            replaces: [],
-            recent: [...earlier, message],
-            note:
-              risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
-          },
-          emit,
-          signal,
-        ),
-      ),
+    run: (emit, signal) => holding(deps, held, () => reply.run(emit, signal)),
   };
+}
+
+/**
+ * Give back an exchange whose message could not be stored. Like every refund it survives a
+ * database restart and is one transaction; a failure is logged, not thrown over the store's.
+ */
+async function refund(deps: ChatDeps, reservation: Reservation): Promise<void> {
+  try {
+    await retryWhileUnavailable(() =>
+      deps.db.transaction().execute((trx) => refundExchange(trx, reservation)),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not refund an exchange whose message was not stored');
+  }
 }
 
 /**
@@ -357,22 +411,17 @@ export async function prepareRegenerate(
     sessionId,
     run: (emit, signal) =>
       holding(deps, lease, () =>
-        streamReply(
-          deps,
-          {
-            sessionId,
-            userId: caller.kind === 'user' ? caller.userId : null,
-            module,
-            provider,
-            options,
-            reservation,
-            replaces,
-            note:
-              risk.level === 'concern' ? concernNote(careContext(deps, risk, options.country)) : '',
-          },
-          emit,
-          signal,
-        ),
+        startReply(deps, {
+          sessionId,
+          userId: caller.kind === 'user' ? caller.userId : null,
+          module,
+          provider,
+          options,
+          reservation,
+          replaces,
+          note:
+            risk.level === 'concern' ? concernNote(careContext(deps, risk, options.country)) : '',
+        }).run(emit, signal),
       ),
   };
 }
@@ -439,26 +488,37 @@ interface ReplyPlan {
   note: string;
 }
 
-/**
- * Stream the model's reply as `token` events, then store it. The reply is stored when it ends;
- * a partial reply is stored as interrupted when the provider fails, and as stopped when the client
- * leaves (Stop); the exchange is refunded only when no text was produced, or when a regenerate
- * produced exactly the reply it replaces.
- */
-async function streamReply(
-  deps: ChatDeps,
-  plan: ReplyPlan,
-  emit: (event: ChatStreamEvent) => void,
-  clientSignal: AbortSignal,
-): Promise<void> {
-  const { db, config, log, metrics } = deps;
-  emit({ type: 'session', sessionId: plan.sessionId });
-  const providerLabel = { provider: plan.provider.id };
-  const started = performance.now();
-  let firstTokenSeen = false;
-  metrics?.chatStreamsInProgress.inc();
+/** A model call under way for a reply; nothing has been sent to the client yet. */
+interface StartedReply {
+  /** Stream the reply through `emit` and store it; `clientSignal` aborts when the client leaves. */
+  run(emit: (event: ChatStreamEvent) => void, clientSignal: AbortSignal): Promise<void>;
+  /** The reply will not be streamed (its message could not be stored): stop the call. */
+  cancel(reason: unknown): Promise<void>;
+}
 
-  const limiter = new WordLimiter(plan.options.wordLimit);
+/** The model call as `startReply` began it, for `streamReply` to read. */
+interface ReplyCall {
+  upstream: AbortController;
+  /** When the call began (time to first token is measured from here). */
+  started: number;
+  /** Arm the stall timer, or move it on (every token). */
+  armStall(): void;
+  stopStall(): void;
+  /** The call's deltas, its first one already asked for, and the replies a regenerate replaces. */
+  opening: Promise<{
+    deltas: AsyncIterator<string>;
+    first: Promise<IteratorResult<string>>;
+    replacedTexts: string[];
+  }>;
+}
+
+/**
+ * Start the model call for a reply at once: the request goes out and its first delta is asked for,
+ * but nothing reaches the client until `run` (decision 021, fourth revision: a new message's
+ * reply starts while the message is stored). The stall timer runs from here.
+ */
+function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
+  const { db, config } = deps;
   const upstream = new AbortController();
   const stallMs = config.ai.stallTimeoutMs;
   let stallTimer: NodeJS.Timeout | undefined;
@@ -471,18 +531,11 @@ async function streamReply(
         stallMs,
       );
   };
-  const onClientGone = () => upstream.abort(clientSignal.reason);
-  clientSignal.addEventListener('abort', onClientGone, { once: true });
-  if (clientSignal.aborted) onClientGone();
-
-  let text = '';
-  let failure: unknown = null;
-  /** The replies a regenerate replaces, as stored. */
-  let replacedTexts: string[] = [];
-  try {
-    // Inside the try: a database failure here is a failed reply (error event, refund) too.
+  const started = performance.now();
+  const opening = (async () => {
+    // A database failure here is a failed reply (error event, refund) when `run` reads it.
     const recent = plan.recent ?? (await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES));
-    replacedTexts = recent.filter((m) => plan.replaces.includes(m.id)).map((m) => m.content);
+    const replacedTexts = recent.filter((m) => plan.replaces.includes(m.id)).map((m) => m.content);
     const history = historyWithinBudget(
       recent.filter((m) => !plan.replaces.includes(m.id)),
       config.ai.historyCharBudget,
@@ -503,7 +556,7 @@ async function streamReply(
           ),
         });
     armStall();
-    const deltas = plan.provider.stream({
+    const stream = plan.provider.stream({
       module: plan.module,
       options: { unhinged: plan.options.isUnhingedMode, wordLimit: plan.options.wordLimit },
       system,
@@ -511,34 +564,105 @@ async function streamReply(
       replacing: replacedTexts,
       signal: upstream.signal,
     });
-    for await (const delta of deltas) {
-      armStall();
-      // NUL cannot be stored; an unpaired surrogate is mended below, once the text is whole
-      // (a pair may arrive split over two deltas).
-      const allowed = limiter.push(delta.replaceAll('\u0000', ''));
-      if (allowed) {
-        if (!firstTokenSeen) {
-          firstTokenSeen = true;
-          metrics?.chatTimeToFirstToken.observe(
-            providerLabel,
-            (performance.now() - started) / 1000,
-          );
+    const deltas = stream[Symbol.asyncIterator]();
+    // Asking for the first delta sends the request; `run` awaits the answer.
+    const first = deltas.next();
+    // Read by `run`; one cancelled before that is not an unhandled rejection.
+    first.catch(() => {});
+    return { deltas, first, replacedTexts };
+  })();
+  opening.catch(() => {});
+  const call: ReplyCall = {
+    upstream,
+    started,
+    armStall,
+    stopStall: () => clearTimeout(stallTimer),
+    opening,
+  };
+  return {
+    run: (emit, clientSignal) => streamReply(deps, plan, call, emit, clientSignal),
+    async cancel(reason) {
+      call.stopStall();
+      upstream.abort(reason);
+      try {
+        const { deltas, first } = await opening;
+        await first.catch(() => undefined);
+        // A call that had already answered is closed (its connection dropped).
+        await deltas.return?.();
+      } catch {
+        // The call had failed already: nothing is left open.
+      }
+    },
+  };
+}
+
+/**
+ * Stream the model's reply as `token` events, then store it. The reply is stored when it ends;
+ * a partial reply is stored as interrupted when the provider fails, and as stopped when the client
+ * leaves (Stop); the exchange is refunded only when no text was produced, or when a regenerate
+ * produced exactly the reply it replaces.
+ */
+async function streamReply(
+  deps: ChatDeps,
+  plan: ReplyPlan,
+  call: ReplyCall,
+  emit: (event: ChatStreamEvent) => void,
+  clientSignal: AbortSignal,
+): Promise<void> {
+  const { db, log, metrics } = deps;
+  const { upstream, started } = call;
+  emit({ type: 'session', sessionId: plan.sessionId });
+  const providerLabel = { provider: plan.provider.id };
+  let firstTokenSeen = false;
+  metrics?.chatStreamsInProgress.inc();
+
+  const limiter = new WordLimiter(plan.options.wordLimit);
+  const onClientGone = () => upstream.abort(clientSignal.reason);
+  clientSignal.addEventListener('abort', onClientGone, { once: true });
+  if (clientSignal.aborted) onClientGone();
+
+  let text = '';
+  let failure: unknown = null;
+  /** The replies a regenerate replaces, as stored. */
+  let replacedTexts: string[] = [];
+  try {
+    const opened = await call.opening;
+    replacedTexts = opened.replacedTexts;
+    const { deltas } = opened;
+    let next = await opened.first;
+    try {
+      for (; !next.done; next = await deltas.next()) {
+        call.armStall();
+        // NUL cannot be stored; an unpaired surrogate is mended below, once the text is whole
+        // (a pair may arrive split over two deltas).
+        const allowed = limiter.push(next.value.replaceAll('\u0000', ''));
+        if (allowed) {
+          if (!firstTokenSeen) {
+            firstTokenSeen = true;
+            metrics?.chatTimeToFirstToken.observe(
+              providerLabel,
+              (performance.now() - started) / 1000,
+            );
+          }
+          metrics?.chatTokensStreamed.inc(providerLabel);
+          text += allowed;
+          emit({ type: 'token', content: allowed });
         }
-        metrics?.chatTokensStreamed.inc(providerLabel);
-        text += allowed;
-        emit({ type: 'token', content: allowed });
+        if (limiter.reached) {
+          upstream.abort(new Error('word limit reached'));
+          break;
+        }
       }
-      if (limiter.reached) {
-        upstream.abort(new Error('word limit reached'));
-        break;
-      }
+    } finally {
+      // Left before the end (word limit, or a throw): close the call, as `for await` would.
+      if (!next.done) await deltas.return?.();
     }
   } catch (error) {
     // Our stall abort reaches here as the HTTP client's generic AbortError: the stall is what
     // the user should hear about.
     failure = upstream.signal.reason instanceof StallError ? upstream.signal.reason : error;
   } finally {
-    clearTimeout(stallTimer);
+    call.stopStall();
     clientSignal.removeEventListener('abort', onClientGone);
     metrics?.chatStreamsInProgress.dec();
     metrics?.chatStreamDuration.observe(providerLabel, (performance.now() - started) / 1000);

@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
@@ -193,6 +194,68 @@ export async function claimModelCallSlot(
     if (taken) return slot;
   }
   return null;
+}
+
+/**
+ * PostgreSQL only: claim a model-call slot as claimModelCallSlot does for one slot, and only when
+ * it was taken, count one exchange (as reserveOne, or countOne when `limit` is null) and then the
+ * address's day (as reserveAddressDay, when `addressDay` is not null): one statement of
+ * data-modifying CTEs, each upsert the same atomic conditional one as on its own.
+ */
+const CLAIM_SLOT_AND_RESERVE = `with slot as (
+  insert into model_call_slots as s (subject, slot, lease_id, expires_at) values ($1, $2, $3, $4)
+  on conflict (subject, slot) do update set lease_id = $3, expires_at = $4 where s.expires_at < $5
+  returning slot
+), one as (
+  insert into usage_counters as c (subject, used, updated_at) select $1, 1, $5 from slot
+  on conflict (subject) do update set used = c.used + 1, updated_at = $5
+  where $6::integer is null or c.used < $6::integer
+  returning used
+), day as (
+  insert into address_daily_usage as a (address_day, used, updated_at)
+  select $7::varchar, 1, $5 from one where $7::varchar is not null
+  on conflict (address_day) do update set used = a.used + 1, updated_at = $5 where a.used < $8
+  returning used
+)
+select exists (select 1 from slot) as slot, exists (select 1 from one) as one,
+  exists (select 1 from day) as day`;
+
+/** What claimSlotAndReserve took: the slot, the exchange, the address's day. */
+export interface SlotAndReservation {
+  slot: boolean;
+  one: boolean;
+  day: boolean;
+}
+
+export async function claimSlotAndReserve(
+  db: Db,
+  p: {
+    subject: string;
+    slot: number;
+    leaseId: string;
+    now: string;
+    expiresAt: string;
+    /** The exchanges allowed; null: counted without a limit. */
+    limit: number | null;
+    /** The address's day to count too, under `cap`; null for none. */
+    addressDay: string | null;
+    cap: number;
+  },
+): Promise<SlotAndReservation> {
+  const result = await db.executeQuery<SlotAndReservation>(
+    CompiledQuery.raw(CLAIM_SLOT_AND_RESERVE, [
+      p.subject,
+      p.slot,
+      p.leaseId,
+      p.expiresAt,
+      p.now,
+      p.limit,
+      p.addressDay,
+      p.cap,
+    ]),
+  );
+  const row = result.rows[0];
+  return { slot: row?.slot === true, one: row?.one === true, day: row?.day === true };
 }
 
 /** Free a slot, only if this lease still holds it. */

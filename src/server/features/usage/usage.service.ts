@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Usage } from '../../../contracts/usage.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { callerSubject, type Caller } from '../../plugins/caller.ts';
 import { moveClientSessions } from '../chat/chat.service.ts';
 import {
   claimModelCallSlot,
+  claimSlotAndReserve,
   countOne,
   deleteSubject,
   getUsedCount,
@@ -85,13 +86,21 @@ export async function reserveExchange(
     if (await reserveAddressDay(db, addressDay, config.anonDailyMessagesPerAddress, now))
       return { subject, addressDay };
     await releaseOne(db, subject, now);
-    throw new AppError(
-      'rate_limited',
-      'Too many free messages from your network today. Sign up to keep talking with the teachers.',
-    );
+    throw addressDayUsedUp();
   }
+  throw await allowanceUsedUp(db, config, subject, phase, limit);
+}
+
+/** The refusal of an exchange beyond the allowance (402, with the count used). */
+async function allowanceUsedUp(
+  db: Db,
+  config: Allowances,
+  subject: string,
+  phase: Usage['phase'],
+  limit: number,
+): Promise<AppError> {
   const usageCount = await getUsedCount(db, subject);
-  throw new AppError(
+  return new AppError(
     'payment_required',
     phase === 'anon'
       ? `You've used your ${limit} free messages. Sign up to unlock ${config.freeAccountExchanges} more.`
@@ -99,6 +108,13 @@ export async function reserveExchange(
     { usageCount },
   );
 }
+
+/** The refusal of an anonymous exchange beyond the network address's day (429). */
+const addressDayUsedUp = () =>
+  new AppError(
+    'rate_limited',
+    'Too many free messages from your network today. Sign up to keep talking with the teachers.',
+  );
 
 /** What a network address is counted for per day, apart from anonymous messages. */
 export type AddressDailyKind = 'voice' | 'signup';
@@ -238,4 +254,57 @@ export async function startModelCall(
 /** The model call is over: its slot is free for the next one. */
 export function endModelCall(db: Db, lease: ModelCallLease): Promise<void> {
   return releaseModelCallSlot(db, lease.subject, lease.slot, lease.leaseId);
+}
+
+/**
+ * startModelCall, then reserveExchange once a slot is taken: on PostgreSQL one statement per slot
+ * tried (a free first slot, the usual case, is one round trip; decision 021, fourth revision).
+ * Null when the caller already has `cap` calls running, nothing counted; throws as
+ * reserveExchange does when the exchange cannot be counted, the slot given back.
+ */
+export async function startModelCallAndReserve(
+  db: Db,
+  config: Allowances,
+  caller: Caller,
+  cap: number,
+): Promise<{ lease: ModelCallLease; reservation: Reservation } | null> {
+  const subject = callerSubject(caller);
+  const { phase, limit } = allowanceFor(caller, config);
+  const addressDay = caller.kind === 'client' ? addressDayOf(caller.address) : null;
+  const dayCap = config.anonDailyMessagesPerAddress;
+  if (!isPostgres(db) || (limit !== null && limit <= 0) || (addressDay !== null && dayCap <= 0)) {
+    const lease = await startModelCall(db, caller, cap);
+    if (!lease) return null;
+    try {
+      return { lease, reservation: await reserveExchange(db, config, caller) };
+    } catch (error) {
+      await endModelCall(db, lease);
+      throw error;
+    }
+  }
+  const leaseId = randomUUID();
+  const at = Date.now();
+  const now = new Date(at).toISOString();
+  const expiresAt = new Date(at + MODEL_CALL_LEASE_MS).toISOString();
+  for (let slot = 0; slot < cap; slot++) {
+    const taken = await claimSlotAndReserve(db, {
+      subject,
+      slot,
+      leaseId,
+      now,
+      expiresAt,
+      limit,
+      addressDay,
+      cap: dayCap,
+    });
+    if (!taken.slot) continue;
+    const lease = { subject, slot, leaseId };
+    if (taken.one && (addressDay === null || taken.day))
+      return { lease, reservation: { subject, addressDay } };
+    await endModelCall(db, lease);
+    if (!taken.one) throw await allowanceUsedUp(db, config, subject, phase, limit ?? 0);
+    await releaseOne(db, subject, now);
+    throw addressDayUsedUp();
+  }
+  return null;
 }
