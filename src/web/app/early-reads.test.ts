@@ -8,13 +8,20 @@ import { adoptEarlyReads } from './early-reads.ts';
 const early = [{ id: 'dream-yoga', name: 'Dream Yoga' }] as Module[];
 const own = [{ id: 'inner-fire', name: 'Inner Fire' }] as Module[];
 
-/** What index.html's script leaves: the modules read, answered when the test says. */
-function startEarlyModulesRead() {
+/**
+ * index.html's modules read, adopted, then the page's query mounting while it is still on its
+ * way; the test answers the early read when it likes.
+ */
+function mountBeforeTheEarlyAnswer() {
+  const api = installFakeApi({ 'GET /api/modules': () => Response.json(own) });
   let answer: (response: Response | null) => void = () => undefined;
   window.__sanghaEarlyReads = {
     '/api/modules': new Promise<Response | null>((resolve) => (answer = resolve)),
   };
-  return answer;
+  const queryClient = new QueryClient();
+  adoptEarlyReads(queryClient);
+  const mounted = queryClient.fetchQuery(modulesQueryOptions());
+  return { api, answer, queryClient, mounted };
 }
 
 describe('adoptEarlyReads', () => {
@@ -24,12 +31,7 @@ describe('adoptEarlyReads', () => {
   });
 
   test('a query that asks before the early answer waits for it instead of reading again', async () => {
-    const api = installFakeApi({ 'GET /api/modules': () => Response.json(own) });
-    const answer = startEarlyModulesRead();
-    const queryClient = new QueryClient();
-    adoptEarlyReads(queryClient);
-    // The page's query mounts while the early read is still on its way.
-    const mounted = queryClient.fetchQuery(modulesQueryOptions());
+    const { api, answer, queryClient, mounted } = mountBeforeTheEarlyAnswer();
     answer(Response.json({ modules: early }));
     expect(await mounted).toEqual(early);
     expect(queryClient.getQueryData(modulesQueryOptions().queryKey)).toEqual(early);
@@ -37,11 +39,7 @@ describe('adoptEarlyReads', () => {
   });
 
   test('an early answer that is not OK leaves the query to read for itself, once', async () => {
-    const api = installFakeApi({ 'GET /api/modules': () => Response.json(own) });
-    const answer = startEarlyModulesRead();
-    const queryClient = new QueryClient();
-    adoptEarlyReads(queryClient);
-    const mounted = queryClient.fetchQuery(modulesQueryOptions());
+    const { api, answer, mounted } = mountBeforeTheEarlyAnswer();
     answer(new Response('busy', { status: 503 }));
     expect(await mounted).toEqual(own);
     expect(api.calls('GET /api/modules')).toHaveLength(1);
