@@ -74,6 +74,20 @@ describe('PatternList', () => {
     new PatternList(patterns).matches('i want to rest');
     expect(tried.map((n) => n > 0)).toEqual([false, false, true, false]);
   });
+  test('lists sharing literals stay exact when the texts they read alternate', () => {
+    // The literals of every list are found once per text (prefilter.ts): a list created later, or
+    // reading a text another list has not, must not see the groups found for another text.
+    list.matches('i want to rest');
+    const other = new PatternList(compile(['\\bwant to rest\\b', '\\bkill\\b']));
+    const otherAlternation = /\bwant to rest\b|\bkill\b/gu;
+    const texts = ['i want to rest', 'i want to die', 'kill myself', 'i want to die', ''];
+    for (const text of [...texts, ...texts.reverse()]) {
+      expect(list.matches(text)).toEqual(viaAlternation(text));
+      expect(other.matches(text)).toEqual(
+        [...text.matchAll(otherAlternation)].map((m) => ({ index: m.index, text: m[0] })),
+      );
+    }
+  });
 });
 
 describe('the prefilter on the real lexicons', () => {

@@ -1,8 +1,9 @@
 /**
  * A prefilter for the lexicon's large alternations (decision 018). Each concept pattern has
  * words it cannot match without ("want" or "wish", and then "die" or "kill"…); a clause that
- * lacks them cannot match it, so the engine never tries it there. Checking a few substrings with
- * `includes` costs far less than trying hundreds of alternatives at every word.
+ * lacks them cannot match it, so the engine never tries it there. Finding which literals a clause
+ * holds, once for every list (`LiteralIndex`), costs far less than trying hundreds of alternatives
+ * at every word.
  *
  * `requiredLiterals` reads a pattern's source conservatively: optional, repeated and lookaround
  * parts never count, and syntax it does not expect makes it answer null, so the pattern always
@@ -177,16 +178,88 @@ export interface PatternMatch {
   text: string;
 }
 
+/** Two UTF-16 code units as one number: the key of the index below. */
+const pairAt = (text: string, i: number) => (text.charCodeAt(i) << 16) | text.charCodeAt(i + 1);
+
+/**
+ * Every list's required literals in one index, by their first two code units. A clause is a few
+ * dozen pairs long while the lexicons hold thousands of literals, and one clause meets dozens of
+ * lists (three per language screened): looking up the clause's pairs once finds the few literals
+ * worth an `includes`, and each list then only reads which of its groups were found.
+ */
+class LiteralIndex {
+  /** Per distinct literal: its text, and the groups (of every list) it belongs to. */
+  private readonly literals: { text: string; groups: number[] }[] = [];
+  private readonly idOf = new Map<string, number>();
+  /** First pair → the ids of the literals that begin with it. */
+  private readonly byPair = new Map<number, number[]>();
+  private groupCount = 0;
+  /** Per group, the text in which one of its literals was last found (by its number). */
+  private found = new Uint32Array(0);
+  private lastText: string | null = null;
+  private textNumber = 0;
+
+  /** Registers a group of literals (one of which a match contains); returns its id. */
+  addGroup(literals: readonly string[]): number {
+    const group = this.groupCount++;
+    this.lastText = null; // what was found for the last text does not cover the new group
+    for (const text of new Set(literals)) {
+      let id = this.idOf.get(text);
+      if (id === undefined) {
+        id = this.literals.push({ text, groups: [] }) - 1;
+        this.idOf.set(text, id);
+        const key = pairAt(text, 0);
+        const ids = this.byPair.get(key);
+        if (ids) ids.push(id);
+        else this.byPair.set(key, [id]);
+      }
+      this.literals[id]!.groups.push(group);
+    }
+    return group;
+  }
+
+  /** The groups found in `text` are those whose `found` entry equals the number returned. */
+  groupsIn(text: string): { found: Uint32Array; textNumber: number } {
+    if (text !== this.lastText) {
+      this.lastText = text;
+      if (this.found.length !== this.groupCount) this.found = new Uint32Array(this.groupCount);
+      if (++this.textNumber === 0xffffffff) {
+        this.found.fill(0);
+        this.textNumber = 1;
+      }
+      const seen = new Set<number>();
+      for (let i = 0; i < text.length - 1; i++) {
+        const key = pairAt(text, i);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const ids = this.byPair.get(key);
+        if (!ids) continue;
+        for (const id of ids) {
+          const literal = this.literals[id]!;
+          if (!text.includes(literal.text)) continue;
+          for (const group of literal.groups) this.found[group] = this.textNumber;
+        }
+      }
+    }
+    return { found: this.found, textNumber: this.textNumber };
+  }
+}
+
+const LITERALS = new LiteralIndex();
+
 /**
  * A list of patterns that finds what their alternation (`a|b|c`, in that order) would find, but
  * only tries, in each text, the patterns whose required literals it contains.
  */
 export class PatternList {
-  private readonly literals: (string[][] | null)[];
+  /** Per pattern, the ids of the literal groups it needs (all of them), or null: always try it. */
+  private readonly required: (number[] | null)[];
 
   /** `patterns`: each pattern compiled alone, global, as it would run inside the alternation. */
   constructor(private readonly patterns: readonly RegExp[]) {
-    this.literals = patterns.map((re) => requiredLiterals(re.source));
+    this.required = patterns.map(
+      (re) => requiredLiterals(re.source)?.map((group) => LITERALS.addGroup(group)) ?? null,
+    );
   }
 
   /** The whole list as one alternation, in order (what `matches` stands in for). */
@@ -197,10 +270,12 @@ export class PatternList {
 
   /** The alternation's matches in `text`, left to right. */
   matches(text: string): PatternMatch[] {
+    const groups = LITERALS.groupsIn(text);
     const live: { re: RegExp; next: RegExpExecArray | null }[] = [];
     this.patterns.forEach((re, i) => {
-      const literals = this.literals[i];
-      if (literals && !literals.every((any) => any.some((l) => text.includes(l)))) return;
+      const required = this.required[i];
+      if (required)
+        for (const group of required) if (groups.found[group] !== groups.textNumber) return;
       re.lastIndex = 0;
       live.push({ re, next: re.exec(text) });
     });
