@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { createTestDatabase } from '../testing/test-databases.ts';
-import { isDatabaseUnavailable, retryWhileUnavailable } from './database.ts';
+import { isDatabaseUnavailable, openDatabase, retryWhileUnavailable } from './database.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -100,6 +104,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('postgres: the connection pool',
       ]);
     } finally {
       await database.destroy();
+    }
+  });
+});
+
+describe('sqlite: durability', () => {
+  test('a commit survives the process being killed at once after it (WAL, synchronous NORMAL)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-crash-'));
+    try {
+      // A separate process opens the database as the server does, commits one row and is killed
+      // before it can close anything or checkpoint.
+      const script = `
+        import { openDatabase, migrateToLatest } from ${JSON.stringify(path.resolve('src/server/db/database.ts'))};
+        import { sql } from 'kysely';
+        const { db } = openDatabase({ dataDir: ${JSON.stringify(dir)} });
+        await migrateToLatest(db);
+        const settings = await sql\`pragma journal_mode\`.execute(db);
+        const sync = await sql\`pragma synchronous\`.execute(db);
+        process.stdout.write(JSON.stringify([settings.rows[0], sync.rows[0]]));
+        await db.insertInto('beta_signups').values({ subject: 'client:1', email: 'kept@example.com', created_at: new Date().toISOString() }).execute();
+        process.kill(process.pid, 'SIGKILL');
+      `;
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(child.signal).toBe('SIGKILL');
+      expect(JSON.parse(child.stdout)).toEqual([{ journal_mode: 'wal' }, { synchronous: 1 }]);
+
+      const reopened = openDatabase({ dataDir: dir });
+      const rows = await reopened.db.selectFrom('beta_signups').select('email').execute();
+      await reopened.destroy();
+      expect(rows).toEqual([{ email: 'kept@example.com' }]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
