@@ -160,12 +160,26 @@ async function finishModelCall(deps: ChatDeps, lease: ModelCallLease): Promise<v
   }
 }
 
-/** Run `work` (the reply) while holding the slot, and free it however the reply ends. */
-async function holding(deps: ChatDeps, lease: ModelCallLease, work: () => Promise<void>) {
-  try {
-    await work();
-  } finally {
+/**
+ * Run `work` (the reply) while holding the slot, and free it however the reply ends. `work` may
+ * free it sooner: a reply frees it once stored, before `done` ends the stream, so a client that
+ * sends its next message the moment it reads `done` never finds its own slot still taken.
+ */
+async function holding(
+  deps: ChatDeps,
+  lease: ModelCallLease,
+  work: (release: () => Promise<void>) => Promise<void>,
+) {
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
     await finishModelCall(deps, lease);
+  };
+  try {
+    await work(release);
+  } finally {
+    await release();
   }
 }
 
@@ -342,7 +356,7 @@ export async function prepareChat(
   }
   return {
     sessionId,
-    run: (emit, signal) => holding(deps, held, () => reply.run(emit, signal)),
+    run: (emit, signal) => holding(deps, held, (release) => reply.run(emit, signal, release)),
   };
 }
 
@@ -410,7 +424,7 @@ export async function prepareRegenerate(
   return {
     sessionId,
     run: (emit, signal) =>
-      holding(deps, lease, () =>
+      holding(deps, lease, (release) =>
         startReply(deps, {
           sessionId,
           userId: caller.kind === 'user' ? caller.userId : null,
@@ -421,7 +435,7 @@ export async function prepareRegenerate(
           replaces,
           note:
             risk.level === 'concern' ? concernNote(careContext(deps, risk, options.country)) : '',
-        }).run(emit, signal),
+        }).run(emit, signal, release),
       ),
   };
 }
@@ -490,8 +504,15 @@ interface ReplyPlan {
 
 /** A model call under way for a reply; nothing has been sent to the client yet. */
 interface StartedReply {
-  /** Stream the reply through `emit` and store it; `clientSignal` aborts when the client leaves. */
-  run(emit: (event: ChatStreamEvent) => void, clientSignal: AbortSignal): Promise<void>;
+  /**
+   * Stream the reply through `emit` and store it; `clientSignal` aborts when the client leaves.
+   * `beforeDone` runs once the reply is stored, before `done` is sent.
+   */
+  run(
+    emit: (event: ChatStreamEvent) => void,
+    clientSignal: AbortSignal,
+    beforeDone?: () => Promise<void>,
+  ): Promise<void>;
   /** The reply will not be streamed (its message could not be stored): stop the call. */
   cancel(reason: unknown): Promise<void>;
 }
@@ -580,7 +601,8 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
     opening,
   };
   return {
-    run: (emit, clientSignal) => streamReply(deps, plan, call, emit, clientSignal),
+    run: (emit, clientSignal, beforeDone) =>
+      streamReply(deps, plan, call, emit, clientSignal, beforeDone),
     async cancel(reason) {
       call.stopStall();
       upstream.abort(reason);
@@ -608,6 +630,7 @@ async function streamReply(
   call: ReplyCall,
   emit: (event: ChatStreamEvent) => void,
   clientSignal: AbortSignal,
+  beforeDone?: () => Promise<void>,
 ): Promise<void> {
   const { db, log, metrics } = deps;
   const { upstream, started } = call;
@@ -715,15 +738,16 @@ async function streamReply(
         : storeReply(db),
     );
     if (complete) {
-      emit({ type: 'done', messageId });
-      // A regenerate that brought back exactly the reply it replaced gave nothing new: not charged.
-      if (replacedTexts.length && replacedTexts.every((t) => t === reply)) {
+      // A regenerate that brought back exactly the reply it replaced gave nothing new: not charged,
+      // and given back before `done`, so the usage the client reads next is already right.
+      const unchanged = replacedTexts.length > 0 && replacedTexts.every((t) => t === reply);
+      if (unchanged)
         await retryWhileUnavailable(() =>
           db.transaction().execute((trx) => refundExchange(trx, plan.reservation)),
         );
-        return;
-      }
-      if (plan.userId) await awardExchangeMilestones(deps, plan.userId, plan.module);
+      await beforeDone?.();
+      emit({ type: 'done', messageId });
+      if (plan.userId && !unchanged) await awardExchangeMilestones(deps, plan.userId, plan.module);
       return;
     }
   }

@@ -12,7 +12,8 @@ import { openEventStream, type EventStream } from './event-stream.ts';
 
 interface Harness {
   base: string;
-  /** What each socket write of the stream carried, in order (headers excluded). */
+  /** What each socket write of the stream carried, in order (headers excluded; the last may end
+   * the response). */
   writes: string[];
   /** Runs inside the route once the stream is open; the stream ends when it resolves. */
   script: (stream: EventStream, writes: string[]) => Promise<void>;
@@ -34,6 +35,11 @@ async function serve(coalesceMs: number, script: Harness['script']): Promise<Har
       harness.writes.push(String(chunk));
       return write(chunk);
     }) as typeof raw.write;
+    const end = raw.end.bind(raw) as (chunk?: string) => typeof raw;
+    raw.end = ((chunk?: string) => {
+      if (chunk) harness.writes.push(String(chunk));
+      return end(chunk);
+    }) as typeof raw.end;
     const stream = openEventStream(request, reply, { coalesceMs });
     await harness.script(stream, harness.writes);
     stream.end();
@@ -94,6 +100,26 @@ describe('the chat event stream', () => {
       expect(writes).toHaveLength(3);
     });
     expect(tokens(await eventsFrom(harness.base))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  test('done ends the response in the same write, while the server still works after it', async () => {
+    let workAfterDone = 'not finished';
+    const harness = await serve(10_000, async (stream) => {
+      stream.send({ type: 'token', content: 'first ' });
+      stream.send({ type: 'token', content: 'second' });
+      stream.send({ type: 'done', messageId: 'm' });
+      stream.send({ type: 'error', message: 'too late: the stream has ended' });
+      await sleep(400); // what a chat does after its reply: milestones
+      workAfterDone = 'finished';
+    });
+    const events = await eventsFrom(harness.base);
+    // The reader had the whole response before the work after `done` was over.
+    expect(workAfterDone).toBe('not finished');
+    expect(events.map((e) => e.type)).toEqual(['token', 'token', 'done']);
+    expect(harness.writes).toEqual([
+      'data: {"type":"token","content":"first "}\n\n',
+      'data: {"type":"token","content":"second"}\n\ndata: {"type":"done","messageId":"m"}\n\n',
+    ]);
   });
 
   test('an error event goes out at once, after the tokens still waiting', async () => {

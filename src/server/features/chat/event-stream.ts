@@ -77,12 +77,28 @@ export function openEventStream(
     if (!ended) controller.abort(new Error('client disconnected'));
   });
 
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(flushTimer);
+    clearInterval(heartbeat);
+    // The last frames and the end of the response in one write.
+    const frames = pending;
+    pending = '';
+    if (!raw.destroyed) raw.end(frames);
+    request.log.debug('event stream ended');
+  };
+
   return {
     signal: controller.signal,
     send(event) {
       if (ended || raw.destroyed) return;
       pending += `data: ${JSON.stringify(event)}\n\n`;
-      // session, done and error go out at once, after any tokens still waiting.
+      // `done` is the last event and ends the response with it: a client that stops reading at
+      // `done` keeps its connection for the next request, and what the server still does after
+      // it (milestones) never holds the reader.
+      if (event.type === 'done') return end();
+      // session and error go out at once, after any tokens still waiting.
       if (event.type !== 'token') return flush();
       if (flushTimer) return; // a write is already due; this token joins it
       const now = performance.now();
@@ -94,13 +110,6 @@ export function openEventStream(
       lastTokenWrite += coalesceMs;
       flushTimer = setTimeout(flush, wait);
     },
-    end() {
-      if (ended) return;
-      ended = true;
-      flush();
-      clearInterval(heartbeat);
-      raw.end();
-      request.log.debug('event stream ended');
-    },
+    end,
   };
 }
