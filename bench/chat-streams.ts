@@ -26,7 +26,9 @@ const CONCURRENCY = (process.env.BENCH_STREAMS ?? '200').split(',').map(Number);
 /** Rounds per server and concurrency. */
 const ROUNDS = Number(process.env.BENCH_STREAM_ROUNDS ?? 2);
 /** Chats one after another for the one-at-a-time CPU figure. */
-const SEQUENTIAL = Number(process.env.BENCH_STREAM_SEQUENTIAL ?? 30);
+const SEQUENTIAL = Number(process.env.BENCH_STREAM_SEQUENTIAL ?? 200);
+/** Turns the servers take at the one-at-a-time chats. */
+const SEQUENTIAL_ROUNDS = 4;
 /** First tokens timed one chat at a time, per upstream pacing. */
 const TTFT_RUNS = Number(process.env.BENCH_STREAM_TTFT_RUNS ?? 60);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -175,13 +177,21 @@ export async function benchChatStreams(): Promise<BenchResult[]> {
     }
 
     // CPU per chat, one at a time; the upstream sends each reply in one write, so that what a
-    // process spends idle (timers, the probe's own sampling) does not swamp the figure.
+    // process spends idle (timers, the probe's own sampling) does not swamp the figure. The
+    // servers take turns in rounds, so that a slow spell of the machine falls on all of them.
     upstream.script = AT_ONCE;
     const sequentialCpu = new Map<string, number>();
-    for (const c of contenders) {
-      const before = await read(c);
-      for (let i = 0; i < SEQUENTIAL; i++) await chat(c, true);
-      sequentialCpu.set(c.name, ((await read(c)).cpuMs - before.cpuMs) / SEQUENTIAL);
+    const perRound = Math.ceil(SEQUENTIAL / SEQUENTIAL_ROUNDS);
+    for (let round = 0; round < SEQUENTIAL_ROUNDS; round++) {
+      for (const c of contenders) {
+        const before = await read(c);
+        for (let i = 0; i < perRound; i++) await chat(c, true);
+        const spent = (await read(c)).cpuMs - before.cpuMs;
+        sequentialCpu.set(
+          c.name,
+          (sequentialCpu.get(c.name) ?? 0) + spent / (perRound * SEQUENTIAL_ROUNDS),
+        );
+      }
     }
 
     // N chats at once: CPU per chat, event-loop delay, completions, each reply 60 tokens spaced
