@@ -67,26 +67,39 @@ const touchSessionQuery = preparedQuery((db, p: { id: string; now: string }) =>
   db.updateTable('chat_sessions').set({ updated_at: p.now }).where('id', '=', p.id),
 );
 
-// The sequence number is computed inside the insert (one statement, not a read then a write).
-const insertMessageQuery = preparedQuery((db, row: Omit<MessagesTable, 'seq'>) =>
+const MESSAGE_COLUMNS = [
+  'id',
+  'session_id',
+  'role',
+  'content',
+  'status',
+  'provider',
+  'created_at',
+  'seq',
+] as const;
+
+/**
+ * A message's values with the next sequence number of its conversation, as the rows of an insert
+ * into MESSAGE_COLUMNS: the number is computed inside the insert (one statement, not a read then
+ * a write).
+ */
+const withNextSeq = (db: Db, row: Omit<MessagesTable, 'seq'>) =>
   db
-    .insertInto('messages')
-    .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
-    .expression((eb) =>
-      eb
-        .selectFrom('messages')
-        .select((s) => [
-          eb.val(row.id).as('id'),
-          eb.val(row.session_id).as('session_id'),
-          eb.val(row.role).as('role'),
-          eb.val(row.content).as('content'),
-          eb.val(row.status).as('status'),
-          eb.val(row.provider).as('provider'),
-          eb.val(row.created_at).as('created_at'),
-          sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
-        ])
-        .where('session_id', '=', row.session_id),
-    ),
+    .selectFrom('messages')
+    .select((s) => [
+      sql.val(row.id).as('id'),
+      sql.val(row.session_id).as('session_id'),
+      sql.val(row.role).as('role'),
+      sql.val(row.content).as('content'),
+      sql.val(row.status).as('status'),
+      sql.val(row.provider).as('provider'),
+      sql.val(row.created_at).as('created_at'),
+      sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
+    ])
+    .where('session_id', '=', row.session_id);
+
+const insertMessageQuery = preparedQuery((db, row: Omit<MessagesTable, 'seq'>) =>
+  db.insertInto('messages').columns(MESSAGE_COLUMNS).expression(withNextSeq(db, row)),
 );
 
 // PostgreSQL stores a person's message with its conversation in one statement (a data-modifying
@@ -122,7 +135,7 @@ const insertSessionWithMessageQuery = preparedQuery(
           .returning('id'),
       )
       .insertInto('messages')
-      .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
+      .columns(MESSAGE_COLUMNS)
       .expression((eb) =>
         eb
           .selectFrom('new_session')
@@ -150,21 +163,17 @@ const insertMessageTouchingSessionQuery = preparedQuery(
           .returning('id'),
       )
       .insertInto('messages')
-      .columns(['id', 'session_id', 'role', 'content', 'status', 'provider', 'created_at', 'seq'])
-      .expression((eb) =>
-        eb
-          .selectFrom('messages')
-          .select((s) => [
-            eb.val(p.messageId).as('id'),
-            eb.val(p.sessionId).as('session_id'),
-            sql<'user'>`'user'`.as('role'),
-            eb.val(p.content).as('content'),
-            sql<'complete'>`'complete'`.as('status'),
-            sql<null>`null`.as('provider'),
-            eb.val(p.now).as('created_at'),
-            sql<number>`coalesce(max(${s.ref('seq')}), 0) + 1`.as('seq'),
-          ])
-          .where('session_id', '=', p.sessionId),
+      .columns(MESSAGE_COLUMNS)
+      .expression(
+        withNextSeq(db, {
+          id: p.messageId,
+          session_id: p.sessionId,
+          role: 'user',
+          content: p.content,
+          status: 'complete',
+          provider: null,
+          created_at: p.now,
+        }),
       ),
 );
 
