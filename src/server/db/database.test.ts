@@ -144,3 +144,68 @@ describe('sqlite: durability', () => {
     }
   });
 });
+
+describe('sqlite: taking turns with the event loop', () => {
+  /** Keep the thread busy for `ms`, as a heavy transaction's synchronous statements do. */
+  const busy = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  test('transactions queued together run in their order, in later turns once a turn is spent, with timers served between', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-turns-'));
+    const opened = openDatabase({ dataDir: dir });
+    const { db } = opened;
+    try {
+      await sql`create table t (n integer not null)`.execute(db);
+      // A timer due at once, set before 40 transactions of ~1 ms each are queued in one turn.
+      let timerFired = -1;
+      const committed: number[] = [];
+      setTimeout(() => (timerFired = committed.length), 0);
+      await Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          db.transaction().execute(async (trx) => {
+            await sql`insert into t (n) values (${n})`.execute(trx);
+            busy(1);
+            await sql`select count(*) from t`.execute(trx);
+            committed.push(n);
+          }),
+        ),
+      );
+
+      expect(committed).toEqual(Array.from({ length: 40 }, (_, n) => n));
+      // Kysely's lock alone runs all 40 back to back, in microtasks: the timer fires only after.
+      expect(timerFired).toBeGreaterThan(0);
+      expect(timerFired).toBeLessThan(40);
+      const rows = await sql<{ c: number }>`select count(*) as c from t`.execute(db);
+      expect(rows.rows[0]?.c).toBe(40);
+    } finally {
+      await opened.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a statement that fails inside a transaction frees the connection for the next in line', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-turns-'));
+    const opened = openDatabase({ dataDir: dir });
+    const { db } = opened;
+    try {
+      await sql`create table t (n integer not null)`.execute(db);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, n) =>
+          db.transaction().execute(async (trx) => {
+            busy(0.5);
+            if (n % 3 === 0) await sql`insert into no_such_table values (1)`.execute(trx);
+            await sql`insert into t (n) values (${n})`.execute(trx);
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(7);
+      const rows = await sql<{ c: number }>`select count(*) as c from t`.execute(db);
+      expect(rows.rows[0]?.c).toBe(13);
+    } finally {
+      await opened.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

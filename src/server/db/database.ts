@@ -130,13 +130,14 @@ const SQLITE_TURN_MS = 4;
 
 /**
  * better-sqlite3 runs a statement synchronously and Kysely resolves it at once, so a request's
- * statements all run in the turn of the event loop that started them: 200 chats arriving together
- * ran all their statements back to back while every stream already open waited (issue 16:
- * event-loop delay p99 150–250 ms). Once statements have run for SQLITE_TURN_MS in one turn, the
- * next one waits for the following turn before it takes the connection, so tokens and timers are
- * served in between. A chat at a time never waits (its statements take well under that); a
- * transaction takes the connection once, so it is never split. Statements still run one at a time
- * (Kysely's lock on the single connection), so nothing else changes.
+ * statements all run in the turn of the event loop that started them. Kysely's lock on the single
+ * connection wakes its waiters in microtasks too: 200 chats arriving together ran all their
+ * statements and transactions back to back, in one turn, while every stream already open waited
+ * (issue 16: event-loop delay p99 95–150 ms). Here the connection is handed out first come, first
+ * served; once statements have held it for SQLITE_TURN_MS in one turn, the next waiter gets it in
+ * a later turn (setImmediate), so tokens, timers and sockets are served in between. A chat at a
+ * time never waits (its statements take well under that); a transaction takes the connection once,
+ * so it is never split. Statements still run one at a time, so nothing else changes.
  */
 class TurnTakingSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
@@ -152,21 +153,56 @@ class TurnTakingSqliteDialect extends SqliteDialect {
 }
 
 class TurnTakingSqliteDriver extends SqliteDriver {
-  /** When this turn's first statement took the connection; -1 until one does. */
+  /** The connection is taken, or promised to the waiter being woken. */
+  #taken = false;
+  readonly #waiting: Array<() => void> = [];
+  /** When statements first took the connection in this turn; -1 until they do. */
   #turnStarted = -1;
 
-  override acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#taken || this.#waiting.length > 0 || this.#turnSpent()) {
+      await new Promise<void>((resolve) => {
+        this.#waiting.push(resolve);
+        if (!this.#taken && this.#waiting.length === 1) this.#handOver();
+      });
+    } else {
+      this.#taken = true;
+    }
+    // Kysely's own lock is free whenever the connection is not taken here, so this never waits.
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    this.#taken = false;
+    this.#handOver();
+  }
+
+  /** Whether this turn's allowance is used up; starts the turn's clock on its first statement. */
+  #turnSpent(): boolean {
     const now = performance.now();
     if (this.#turnStarted < 0) {
       this.#turnStarted = now;
       // Runs once this turn is over: the next turn starts with a fresh allowance.
       setImmediate(() => (this.#turnStarted = -1));
-    } else if (now - this.#turnStarted > SQLITE_TURN_MS) {
-      return new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        super.acquireConnection(),
-      );
+      return false;
     }
-    return super.acquireConnection();
+    return now - this.#turnStarted > SQLITE_TURN_MS;
+  }
+
+  /** Give the free connection to the longest waiter: now, or in a later turn once this one's is spent. */
+  #handOver(): void {
+    if (this.#waiting.length === 0) return;
+    this.#taken = true;
+    if (!this.#turnSpent()) {
+      this.#waiting.shift()?.();
+      return;
+    }
+    setImmediate(() => {
+      this.#turnStarted = performance.now();
+      setImmediate(() => (this.#turnStarted = -1));
+      this.#waiting.shift()?.();
+    });
   }
 }
 
