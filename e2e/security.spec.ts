@@ -307,8 +307,10 @@ test('module text: names, carousel and descriptions in the sidebar, header, post
 });
 
 // The exact directives are asserted in src/server/reliability/csp.test.ts; this checks the built server.
-test('headers: every page and API answer carries the strict policy', async ({ request }) => {
-  for (const url of ['/', '/chat/inner-fire', '/journal', '/api/modules', '/no-such-page']) {
+test('headers: every page carries the strict policy, every API answer the stricter API one', async ({
+  request,
+}) => {
+  for (const url of ['/', '/chat/inner-fire', '/journal', '/no-such-page']) {
     const response = await request.get(`${server.origin}${url}`);
     const csp = response.headers()['content-security-policy'] ?? '';
     expect(csp, url).toContain("script-src 'self' 'sha256-");
@@ -318,6 +320,13 @@ test('headers: every page and API answer carries the strict policy', async ({ re
     expect(csp, url).toContain("require-trusted-types-for 'script'");
     expect(csp, url).not.toContain('unsafe-eval');
     expect(csp.match(/script-src[^;]*/)?.[0], url).not.toContain('unsafe-inline');
+  }
+  for (const url of ['/api/modules', '/api/no-such-endpoint']) {
+    const headers = (await request.get(`${server.origin}${url}`)).headers();
+    expect(headers['content-security-policy'], url).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
   }
 });
 

@@ -483,7 +483,8 @@ describe('sqlite: configured embeds', () => {
           posterUrl: 'https://images.example.org/nauli.jpg',
         },
       });
-      const csp = String(res.headers['content-security-policy']);
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      const csp = String(page.headers['content-security-policy']);
       expect(csp).toContain(
         'frame-src https://www.youtube-nocookie.com https://images.example.org',
       );

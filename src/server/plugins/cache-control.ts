@@ -20,8 +20,7 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  */
 export function registerCacheControl(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (!/^\/(api|auth)(\/|$)/.test(pathname)) return done(null, payload);
+    if (!underApiOrAuth(request.url)) return done(null, payload);
     const set = reply.getHeader('cache-control');
     if (reply.request.routeOptions.config.publicCache) {
       if (set === undefined) reply.header('cache-control', 'no-cache');
@@ -30,4 +29,12 @@ export function registerCacheControl(app: FastifyInstance): void {
     reply.header('cache-control', PRIVATE_NO_STORE);
     done(null, payload);
   });
+}
+
+/** Whether a request URL's path is /api or /auth or below them (a prefix test, no parsing). */
+export function underApiOrAuth(url: string): boolean {
+  const end = url.startsWith('/api') ? 4 : url.startsWith('/auth') ? 5 : 0;
+  if (end === 0) return false;
+  // What follows the prefix: nothing, a path or a query ('/apis' and '/author' are not under).
+  return end === url.length || url[end] === '/' || url[end] === '?';
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLIENT_ID_HEADER } from '../../contracts/constants.ts';
+import { underApiOrAuth } from '../plugins/cache-control.ts';
 import { testDialects } from '../testing/test-databases.ts';
 import { ENDPOINTS, endpointKey, type EndpointFuzz } from './bad-input-endpoints.ts';
 import {
@@ -39,6 +40,20 @@ function fill(endpoint: EndpointFuzz, ctx: FuzzContext): { url: string; payload?
   const body = endpoint.body?.valid(ctx.fixtures);
   return { url, ...(body ? { payload: JSON.stringify(body) } : {}) };
 }
+
+test('the API and /auth are told apart from other paths by prefix, query or not', () => {
+  for (const url of [
+    '/api',
+    '/api/',
+    '/api?x=1',
+    '/api/modules?x=/',
+    '/auth',
+    '/auth/start?next=/',
+  ])
+    expect(underApiOrAuth(url), url).toBe(true);
+  for (const url of ['/', '/apis', '/apix/y', '/author', '/chat/api', '/tribe/auth', '/?/api'])
+    expect(underApiOrAuth(url), url).toBe(false);
+});
 
 describe.each(testDialects)('%s: Cache-Control on every API answer', (dialect) => {
   let ctx: FuzzContext | undefined;

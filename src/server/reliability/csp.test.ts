@@ -94,10 +94,29 @@ describe('content security policy', () => {
     ['GET', '/api/auth/user'],
     ['GET', '/api/no-such-endpoint'],
     ['POST', '/api/chat'],
-  ] as const)('the API answer to %s %s carries the policy too', async (method, url) => {
-    const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+  ] as const)(
+    'the API answer to %s %s carries the stricter API policy, and none of a page’s headers',
+    async (method, url) => {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // What only a page's document uses.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    },
+  );
+
+  test('a page served under /api (the billing portal, opened by navigation) carries the page policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/stripe/billing-portal' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toBe(policy(STRICT));
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   test('scripts: no unsafe-inline, no unsafe-eval, only our origin and hashes', async () => {
@@ -156,5 +175,7 @@ describe('content security policy with embeds, the avatar widget and https', () 
       ]),
     );
     expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
   });
 });

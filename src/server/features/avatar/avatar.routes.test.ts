@@ -114,11 +114,7 @@ describe.each(testDialects)('%s: the avatar configuration', (dialect) => {
 
   test('the provider script origin is allowed by the CSP only when the avatar is configured', async () => {
     const csp = async (t: TestApp) =>
-      String(
-        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
-          'content-security-policy'
-        ],
-      );
+      String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     const on = await csp(configured);
     expect(on).toMatch(/script-src [^;]*https:\/\/cdn\.avatars\.example/);
     expect(on).toMatch(/connect-src [^;]*wss:\/\/cdn\.avatars\.example/);

@@ -49,30 +49,38 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   );
 
   // A browser navigation (opened in a new tab): answers with a redirect or a page, never JSON.
-  app.get('/api/stripe/billing-portal', { schema: { hide: true } }, async (request, reply) => {
-    const page = (status: number, title: string, text: string) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderAuthPage({
-            appName: config.appName,
-            title,
-            paragraphs: [text],
-            actions: [
-              { label: 'Back to your account', href: '/account', primary: true },
-              { label: 'Back to the app', href: '/' },
-            ],
-          }),
+  app.get(
+    '/api/stripe/billing-portal',
+    { schema: { hide: true }, config: { page: true } },
+    async (request, reply) => {
+      const page = (status: number, title: string, text: string) =>
+        reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderAuthPage({
+              appName: config.appName,
+              title,
+              paragraphs: [text],
+              actions: [
+                { label: 'Back to your account', href: '/account', primary: true },
+                { label: 'Back to the app', href: '/' },
+              ],
+            }),
+          );
+      if (!billing)
+        return page(503, 'Billing is not available', 'Billing is not configured on this server.');
+      if (!request.userId)
+        return page(
+          401,
+          'Please sign in first',
+          'Sign in to manage your subscription and invoices.',
         );
-    if (!billing)
-      return page(503, 'Billing is not available', 'Billing is not configured on this server.');
-    if (!request.userId)
-      return page(401, 'Please sign in first', 'Sign in to manage your subscription and invoices.');
-    const url = await createPortalUrl(db, billing, request.userId);
-    if (!url) return page(404, 'No Billing Account', "You haven't made any purchases yet.");
-    return reply.redirect(url, 303);
-  });
+      const url = await createPortalUrl(db, billing, request.userId);
+      if (!url) return page(404, 'No Billing Account', "You haven't made any purchases yet.");
+      return reply.redirect(url, 303);
+    },
+  );
 
   // The webhook needs the exact bytes Stripe signed: parse JSON as a raw buffer in this scope only.
   await app.register(async (webhook) => {
