@@ -39,6 +39,12 @@ const streamErrors = {
   503: ApiErrorBody,
 };
 
+/**
+ * A streamed reply takes the response over (hijack), so the compression plugin never compresses
+ * it, and its small JSON request is never sent compressed: its per-request hooks are left off.
+ */
+const UNCOMPRESSED_STREAM = { compress: false, decompress: false } as const;
+
 async function streamPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -85,6 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   app.post(
     '/api/chat',
     {
+      ...UNCOMPRESSED_STREAM,
       // Per account when signed in, else per network address (allowances bound the total anyway).
       config: {
         rateLimit: {
@@ -121,6 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
   app.post(
     '/api/sessions/:sessionId/regenerate',
     {
+      ...UNCOMPRESSED_STREAM,
       config: {
         rateLimit: {
           max: deps.config.chatPerMinute,
