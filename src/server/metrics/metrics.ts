@@ -67,7 +67,7 @@ export function createMetrics(): Metrics {
     }),
     chatTokensStreamed: new Counter({
       name: 'sangha_chat_tokens_streamed_total',
-      help: 'Tokens (text chunks) streamed to clients, by provider.',
+      help: 'Tokens (text chunks) streamed to clients, by provider; added when each stream ends.',
       labelNames: ['provider'],
       registers,
     }),

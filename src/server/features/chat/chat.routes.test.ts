@@ -611,6 +611,24 @@ describe.each(testDialects)(
       expect(await usageOf(base, clientId)).toBe(0);
     });
 
+    test('a reply whose tokens keep coming is never cut off, however long it takes in all', async () => {
+      // Ten tokens 150 ms apart: 1.5 s in all, three times the 500 ms stall time-out, but never
+      // quiet for that long.
+      upstream.script = {
+        kind: 'tokens',
+        tokens: Array.from({ length: 10 }, (_, i) => `w${i} `),
+        tokenDelayMs: 150,
+      };
+      const clientId = randomUUID();
+      const result = await postStream(
+        `${base}/api/chat`,
+        { message: 'Take your time', moduleId: 'inner-fire' },
+        { clientId },
+      );
+      expect(result.text).toBe(Array.from({ length: 10 }, (_, i) => `w${i} `).join(''));
+      expect(result.events.at(-1)?.type).toBe('done');
+    });
+
     test('a provider that goes silent mid-reply keeps the partial reply', async () => {
       upstream.script = { kind: 'stall-after', tokens: ['Half ', 'a thought'] };
       const clientId = randomUUID();

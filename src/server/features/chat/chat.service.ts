@@ -543,14 +543,19 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
   const upstream = new AbortController();
   const stallMs = config.ai.stallTimeoutMs;
   let stallTimer: NodeJS.Timeout | undefined;
-  // Re-armed on every token: refresh() moves the one timer instead of making a new one.
+  let stallStopped = false;
+  let lastProgress = 0;
+  // A token only notes the time; the one timer, when it fires, looks at how long the call has
+  // been quiet and waits out the rest (moving a timer on every token cost more than the token).
+  const checkStall = () => {
+    if (stallStopped) return;
+    const quiet = performance.now() - lastProgress;
+    if (quiet >= stallMs) upstream.abort(new StallError(Math.round(stallMs / 1000)));
+    else stallTimer = setTimeout(checkStall, stallMs - quiet);
+  };
   const armStall = () => {
-    if (stallTimer) stallTimer.refresh();
-    else
-      stallTimer = setTimeout(
-        () => upstream.abort(new StallError(Math.round(stallMs / 1000))),
-        stallMs,
-      );
+    lastProgress = performance.now();
+    stallTimer ??= setTimeout(checkStall, stallMs);
   };
   const started = performance.now();
   const opening = (async () => {
@@ -597,7 +602,10 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
     upstream,
     started,
     armStall,
-    stopStall: () => clearTimeout(stallTimer),
+    stopStall: () => {
+      stallStopped = true;
+      clearTimeout(stallTimer);
+    },
     opening,
   };
   return {
@@ -637,6 +645,8 @@ async function streamReply(
   emit({ type: 'session', sessionId: plan.sessionId });
   const providerLabel = { provider: plan.provider.id };
   let firstTokenSeen = false;
+  /** Counted here and added to the metric once, when the stream ends (not a labelled inc a token). */
+  let tokensStreamed = 0;
   metrics?.chatStreamsInProgress.inc();
 
   const limiter = new WordLimiter(plan.options.wordLimit);
@@ -667,7 +677,7 @@ async function streamReply(
               (performance.now() - started) / 1000,
             );
           }
-          metrics?.chatTokensStreamed.inc(providerLabel);
+          tokensStreamed++;
           text += allowed;
           emit({ type: 'token', content: allowed });
         }
@@ -688,6 +698,7 @@ async function streamReply(
     call.stopStall();
     clientSignal.removeEventListener('abort', onClientGone);
     metrics?.chatStreamsInProgress.dec();
+    if (tokensStreamed > 0) metrics?.chatTokensStreamed.inc(providerLabel, tokensStreamed);
     metrics?.chatStreamDuration.observe(providerLabel, (performance.now() - started) / 1000);
   }
 
