@@ -91,6 +91,8 @@ export function benchCrisisScreen(): BenchResult[] {
   // Written last (24 November) by writers who never saw the screen, and measured before any of
   // its messages shaped the lexicon: the figure for a set nobody here has seen.
   const fresh = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-fresh')));
+  // Four more blind writers (24 November, night), many of their languages without a lexicon.
+  const eighth = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-eighth')));
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
   const falseAlarms = falseAlarmRate(stats.total);
@@ -115,6 +117,10 @@ export function benchCrisisScreen(): BenchResult[] {
     heldoutResult(
       `Crisis screen on the fresh held-out sets (${fresh.total.crisis} crisis, ${fresh.total.benign} benign)`,
       fresh,
+    ),
+    heldoutResult(
+      `Crisis screen on the eighth writers' blind set (${eighth.total.crisis} crisis, ${eighth.total.benign} benign)`,
+      eighth,
     ),
     {
       name: 'Crisis screen time per message',
