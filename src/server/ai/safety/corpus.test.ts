@@ -99,14 +99,15 @@ describe('the fresh held-out set', () => {
     expect(fresh.byLanguage.size).toBeGreaterThanOrEqual(20);
   });
 
-  floorsOf(fresh, { recall: 0.76, nonEnglish: 0.75, falseAlarms: 0.03 });
+  floorsOf(fresh, { recall: 0.77, nonEnglish: 0.75, falseAlarms: 0.03 });
 });
 
 // Written on the night of 24 November by four more writers who never saw the screen, its corpus or
 // the other sets: English in many registers, and 46 other languages and code-mixes, among them
 // many with no lexicon. Measured before anyone read them, and kept out of the corpus, so that it
-// stays a blind measure. Floors a little under that first measure: the screen is far from its
-// targets here, above all in languages it has no words for (README, decision 018).
+// stays a blind measure. Floors a little under the latest measure (its English misses were read
+// once, late on 24 November, to brief a concept pass, so English here is no longer blind): the screen
+// is far from its targets, above all in languages it has no words for (README, decision 018).
 const EIGHTH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-eighth');
 
 describe('the eighth writers’ blind set', () => {
@@ -118,5 +119,5 @@ describe('the eighth writers’ blind set', () => {
     expect(eighth.byLanguage.size).toBeGreaterThanOrEqual(40);
   });
 
-  floorsOf(eighth, { recall: 0.57, nonEnglish: 0.5, falseAlarms: 0.03 });
+  floorsOf(eighth, { recall: 0.59, nonEnglish: 0.51, falseAlarms: 0.03 });
 });

@@ -89,6 +89,178 @@ describe('English concepts and their look-alikes', () => {
   ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
 });
 
+describe('danger from others beyond a partner’s blow, and their look-alikes', () => {
+  test.each([
+    [
+      'my guru touched my breasts during the private session',
+      'my teacher touched my shoulder to fix my pose',
+    ],
+    ['my manager groped my butt in the storeroom', 'my manager touched my arm to get my attention'],
+    [
+      'my mums boyfriend touches me under my pyjamas',
+      'my mums boyfriend fixed the shelf in my room',
+    ],
+    [
+      'my stepdad makes me touch him when mum is at work',
+      'my yoga teacher makes me do things i cant, like headstands',
+    ],
+    ['im 14 and my coach keeps sending me nudes', 'im 14 and my friend sends me funny videos'],
+    ['i think im being groomed by my coach', 'im being groomed for a management role'],
+    [
+      'she keeps threatening to leak my intimate videos',
+      'she will post my photos from the retreat',
+    ],
+    [
+      'they keep my passport and dont pay me, i cant leave',
+      'the embassy has my passport while the visa is processing',
+    ],
+    [
+      "he texted that he'd come back to finish what he started",
+      "my dad said he'd finish what he started on the shed",
+    ],
+    [
+      'my boyfriend grabs me by the throat when hes drunk',
+      'my boyfriend grabs me a coffee on his way',
+    ],
+    ['he slammed me against the wall last night', 'he slammed the door last night'],
+    ['my husband bit me so hard it bled', 'my dog bites me when we play'],
+    [
+      'the sangha elders beat the novices with sticks to break their ego',
+      'my teacher beat me at chess again',
+    ],
+    ['the swami hits the children at the ashram', 'the monks hit the gong at dawn'],
+    [
+      'he said if i tell anyone he will hurt my little sister',
+      "if i leave the door open the cat will hurt my little sister's hamster",
+    ],
+    [
+      'my parents are forcing me to marry my cousin next month',
+      'my friends keep telling me to get married lol',
+    ],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+});
+
+describe('intent to harm others, and its look-alikes', () => {
+  test.each([
+    ['i want to kill all the immigrants', 'i want to kill this headstand'],
+    ['im gonna kill every one of the bullies', 'im gonna kill it at the exam'],
+    ['i want to hurt kevin so bad for what he did', 'i want to kill time before class'],
+    ['started carrying a knife again for when i see him', 'the knife i carry for whittling'],
+    [
+      'ive made a list of people i want to hurt',
+      'i made a list of people to invite to the retreat',
+    ],
+    ['im going round tonight to hurt him', 'im going round tonight to help her move'],
+    [
+      'i keep having thoughts of hurting the kids i babysit',
+      'thoughts about helping my son with homework',
+    ],
+    [
+      'im going to grab my gun and go over to his house',
+      'bringing my knife to his place for the bbq',
+    ],
+    ['been having homicidal thoughts about my roommate', 'the movie was about a homicidal robot'],
+    ['i sharpened my knife to use on my stepdad', 'i sharpened my knife to cut the vegetables'],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+});
+
+describe('self-harm by any method, and its look-alikes', () => {
+  test.each([
+    ['i slap myself until my face goes numb', 'i slapped myself on the forehead when i realised'],
+    ['i hit my head against the wall on purpose', 'I hit my head on the shelf'],
+    ['i burned my arm with a lighter on purpose', 'I burned my hand cooking'],
+    ['i keep biting my arms', 'i bite my nails when im nervous'],
+    ['i punch my thighs until they bruise', 'i punched the bag until my arms gave out'],
+    ['i scratched my arms raw again', 'scratched my arms raw from eczema'],
+    ['i scalded myself with boiling water on purpose', 'i scalded the milk again'],
+    ['i whip myself with a belt as punishment', 'i whipped the cream as a treat'],
+    ['i slammed my hand in the door deliberately', 'i slammed the door deliberately'],
+    ['relapsed after 93 days clean', 'relapsed after 90 days sober from drinking'],
+    [
+      'i hide the bandages on my wrists with long sleeves',
+      'covering the scars on my stomach from my c section',
+    ],
+    [
+      'gotta wear hoodies to hide my scars all summer',
+      'i wear a hoodie to hide my tattoos at work',
+    ],
+    ['my cuts are getting infected', 'the cut on my finger from gardening got infected'],
+    ['my arms are covered in fresh cuts', 'my arms are covered in cuts from the bramble path'],
+    ['ive been cutting since 7th grade', 'ive been cutting carbs since january'],
+    ['i started cutting', 'i started cutting my own hair'],
+    ['i punish myself by burning my arms', 'i punish myself by skipping dessert'],
+    ['i started self harming last year and i still do', 'i started cutting out sugar last year'],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+});
+
+describe('spiritual framings of ending one’s life, and practice that only speaks of death', () => {
+  test.each([
+    [
+      'i want to follow my lama into the pure land',
+      'may i meet my teacher in the pure land one day',
+    ],
+    [
+      'my twin flame died and i need to join him on the other side',
+      'i want to be with my father in heaven one day when my time comes',
+    ],
+    ['my ego died so the body can die too', 'in maranasati we see the body will die one day'],
+    [
+      'in chod i want to give my body away physically, not in visualisation',
+      'chod practice: visualise giving the body away to demons',
+    ],
+    [
+      'im going to stop eating until i die, conscious dying',
+      'im doing a conscious dying course for my hospice work',
+    ],
+    ['time for me to do sallekhana, i stopped eating this week', 'we studied sallekhana in class'],
+    [
+      'i want to take enough pills to stay out of the body for good',
+      'how do i stay out of the body longer in astral projection',
+    ],
+    ['im fasting until my body gives out, that is my path', 'im fasting until sunset for ramadan'],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+});
+
+describe('euphemisms for one’s own death, and their look-alikes', () => {
+  test.each([
+    ['ill be six feet under by summer', 'the old ways are six feet under now'],
+    ['thinking of logging off permanently', 'im logging off for good from social media'],
+    ['this is my series finale', 'the series finale of the office made me cry'],
+    [
+      'rolling the end credits on my life this weekend',
+      'rolling the credits on the film club season',
+    ],
+    ['mum passed last month. im ready to go too', 'mum passed last month. im ready to move on'],
+    ['i envy the patients who get to go', 'i envy the patients who get to go home today'],
+    [
+      'honestly jealous of the people in the hospice who get to die',
+      'jealous of people who get to travel',
+    ],
+    [
+      'gonna kick the bucket soon and honestly fine with that',
+      'gonna kick the bucket list off with a trip to nepal',
+    ],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+});
+
+describe('this domain’s talk of death stays calm beside the new concepts', () => {
+  test.each([
+    'i keep dreaming i am dying in a car crash',
+    'my grandmother died last week and i miss her so much',
+    "i'm writing an essay about self harm in teenagers",
+    "i'm cutting ties with my old sangha",
+    'the bardo teaching says we follow our karma into the next life',
+    'phowa is the practice of ejecting consciousness at death',
+    'I burned my tongue on hot tea',
+    'I scratched my arm on a rose bush',
+    'i used to cut myself years ago but im fine now',
+    'my teacher touched my lower back to align my spine',
+    'the guru hit the nail on the head in that talk',
+    'im going to kill my brother lol he ate my cake',
+    'the ego dies in meditation and the body rests',
+  ])('«%s» is not crisis', (text) => expect(level(text)).not.toBe('crisis'));
+});
+
 describe('text-speak is spelled out before matching', () => {
   test('w, fr, rn and tmrw', () => {
     expect(normalise('done w everything fr')).toBe('done with everything for real');

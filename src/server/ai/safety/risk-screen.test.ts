@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { assessConversation, assessMessage, type RiskLevel } from './risk-screen.ts';
+import {
+  assessConversation,
+  assessMessage,
+  assessMessageByLexicon,
+  type RiskLevel,
+} from './risk-screen.ts';
 
 const level = (text: string): RiskLevel => assessMessage(text).level;
 
@@ -84,6 +89,18 @@ describe('assessMessage: context rules', () => {
   test('a negated statement touching the subject is concern', () => {
     expect(level('I would never kill myself, I just feel low')).toBe('concern');
     expect(level("I'm not suicidal, just tired")).toBe('concern');
+  });
+
+  test('a negator does not reach across "and", "so" or "because" and a new subject', () => {
+    expect(level("I'm grateful for nothing and I want to be dead")).toBe('crisis');
+    expect(level('nothing helps and i want to die')).toBe('crisis');
+    expect(level('nothing works so i want to die')).toBe('crisis');
+    expect(level('nada funciona y yo quiero morir')).toBe('crisis');
+    // Within one claim, the negation still holds.
+    expect(level("I don't think I want to die")).toBe('concern');
+    expect(level('I would never kill myself')).toBe('concern');
+    expect(level("I don't want to die and I won't")).toBe('concern');
+    expect(assessMessageByLexicon("it's not because i want to die").level).toBe('concern');
   });
 
   test('the nearest subject decides whose wish it is', () => {

@@ -178,6 +178,40 @@ function reportedBefore(near: string, lexicons: Lexicon[]): boolean {
   return other >= 0 && other < report.index && !WRITER_SPEAKS.test(afterReport);
 }
 
+// "And", "so", "then", "because" (and their kin in the languages screened) join two claims: a
+// negator before one does not reach a hit after it when a new subject follows ("I'm grateful for
+// nothing and I want to be dead"). "Not because I want to die" keeps its negation.
+const CONJUNCTION =
+  /(?:^|\s)(?:and|so|then|because|cause|cuz|cos|coz|y|e|und|et|en|og|och|и|а|ve|dan)\s+/gu;
+const NEGATOR_LAST = /\b(?:not|never|nao|no|nie|ne|nicht|pas|non|не|niet)\s*$/u;
+const EXTRA_SUBJECT = String.raw`we|it|this|that|everything|everyone|nobody|no one|yo|eu|ich|je|j|io|ik|я|ben|aku|saya|mimi`;
+const subjectAtStart = new Map<Lexicon, RegExp>();
+
+function startsWithSubject(text: string, lexicons: Lexicon[]): boolean {
+  return lexicons.some((l) => {
+    let re = subjectAtStart.get(l);
+    if (!re) {
+      const sources = [l.firstPerson?.source, l.thirdPerson?.source, EXTRA_SUBJECT].filter(Boolean);
+      re = new RegExp(`^(?:${sources.map((s) => `(?:${s})`).join('|')})(?![\\p{L}\\p{N}])`, 'u');
+      subjectAtStart.set(l, re);
+    }
+    return re.test(text);
+  });
+}
+
+/** The part of the words before a hit that a negator there still reaches (see CONJUNCTION). */
+function negationReach(near: string, hit: string, spaced: boolean, lexicons: Lexicon[]): string {
+  if (!spaced) return near;
+  let reach = near;
+  for (const m of matchesOf(CONJUNCTION, near)) {
+    const after = near.slice(m.index + m.text.length);
+    if (NEGATOR_LAST.test(near.slice(0, m.index))) continue;
+    if (startsWithSubject(`${after}${after && !after.endsWith(' ') ? ' ' : ''}${hit}`, lexicons))
+      reach = after;
+  }
+  return reach;
+}
+
 /** Weighs one hit by its clause (and whether the message says things are better now). */
 function judgeHit(
   clause: string,
@@ -195,10 +229,10 @@ function judgeHit(
   if (recovered && both.some((l) => anyTest(l.past, clause) || anyTest(l.past, pastContext)))
     return 'concern';
   const before = clause.slice(0, index);
-  const near = windowBefore(before, lexicon.spaced, lexicon.spaced ? 3 : 3);
+  const hit = clause.slice(index, index + hitLength);
+  const near = negationReach(windowBefore(before, lexicon.spaced, 3), hit, lexicon.spaced, both);
   if (both.some((l) => anyTest(l.negation, near))) return 'concern';
   // A hit that itself names the writer ("kill myself", "sin mí", "matarme") needs no subject check.
-  const hit = clause.slice(index, index + hitLength);
   const named = both.some((l) => anyTest(l.firstPersonTest, hit));
   // "my friend keeps saying kms", "meu irmão postou uma carta de despedida": someone else's
   // words, reported without quotes. The writer's own "I" after the report makes it theirs again.
