@@ -72,7 +72,9 @@ export async function buildApp(
     });
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // "silent" is no logger at all: Fastify then skips the child logger it builds per request
+    // (about a tenth of a cached read's cost) that a silent level would only throw away.
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 1_048_576,

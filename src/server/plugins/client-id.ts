@@ -7,24 +7,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The anonymous browser id from `X-Client-Id`, lower-cased; null when absent or malformed. */
-    clientId: string | null;
+    readonly clientId: string | null;
   }
 }
 
-/** Read the anonymous client id on every request. It identifies a browser, never an account. */
+/**
+ * The anonymous client id, read from the header when a handler asks for it. A getter rather than
+ * a hook: most answers never look at it (cached reads, pages, files), and a hook would run on all
+ * of them (decision 021).
+ */
 export function registerClientId(app: FastifyInstance): void {
-  app.decorateRequest('clientId', null);
+  app.decorateRequest('clientId', {
+    getter(this: FastifyRequest) {
+      const raw = this.headers[CLIENT_ID_HEADER];
+      const value = Array.isArray(raw) ? raw[0] : raw;
+      return value && UUID.test(value) ? value.toLowerCase() : null;
+    },
+  });
   // Accounts arrive with the auth feature's session plugin, which sets this when signed in.
   app.decorateRequest('userId', null);
   app.decorateRequest('userPaid', false);
-  // Callback-style hooks here and in the other per-request plugins: an async hook costs a promise
-  // on every request, which a small cached answer notices (decision 021).
-  app.addHook('onRequest', (request, _reply, done) => {
-    const raw = request.headers[CLIENT_ID_HEADER];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    request.clientId = value && UUID.test(value) ? value.toLowerCase() : null;
-    done();
-  });
 }
 
 /** Guard for endpoints that need an anonymous identity: 400 when the header is missing or bad. */

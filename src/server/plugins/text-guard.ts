@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ApiErrorBody } from '../../contracts/errors.ts';
 import { textProblem } from '../storable-text.ts';
 
@@ -52,12 +52,13 @@ export function findBadText(value: unknown): { field: string; problem: string } 
 
 /**
  * PostgreSQL cannot store NUL in text (the driver fails, which was a 500) and neither database
- * keeps an unpaired UTF-16 surrogate as sent (it becomes U+FFFD). One hook over every route's
- * parsed body, query and path parameters refuses both with a 400 naming the field, before any
- * contract or handler runs, so a field added later cannot forget the check.
+ * keeps an unpaired UTF-16 surrogate as sent (it becomes U+FFFD). One hook, added to every route
+ * as it is declared, checks the parsed body, query and path parameters and refuses both with a
+ * 400 naming the field, before any contract or handler runs, so a field added later cannot forget
+ * the check. Must be registered before the routes.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, reply, done) => {
+  const guard: preValidationHookHandler = (request, reply, done) => {
     const parts = [
       ['params', request.params],
       ['querystring', request.query],
@@ -73,5 +74,17 @@ export function registerTextGuard(app: FastifyInstance): void {
       return;
     }
     done();
+  };
+  // Every route that can receive text. A public read with no parameters and no query contract
+  // (the module list) takes none, reads none, and is the hottest path: it skips the hook.
+  app.addHook('onRoute', (route) => {
+    const takesNothing =
+      route.config?.publicCache &&
+      !/[:*]/.test(route.url) &&
+      !route.schema?.querystring &&
+      !route.schema?.params &&
+      !route.schema?.body;
+    if (takesNothing) return;
+    route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), guard];
   });
 }

@@ -83,6 +83,16 @@ describe('splitClauses', () => {
     ]);
   });
 
+  // Japanese でも is "but" after a pause, and "even" after a verb or a noun.
+  test('でも splits a clause only where a clause starts', () => {
+    expect(splitClauses('もう死んでもいいよね')).toEqual(['もう死んでもいいよね']);
+    expect(splitClauses('いつでも死ねる気がする')).toEqual(['いつでも死ねる気がする']);
+    expect(splitClauses('夢で死んだ、でも本当に死にたい')).toEqual([
+      '夢で死んだ、',
+      'でも本当に死にたい',
+    ]);
+  });
+
   // Hindi "par"/"पर" is "but" and also "on"; French "par" is "by".
   test('"par" and "पर" split a clause only after a comma', () => {
     expect(splitClauses('abhi chhat par khadi hoon')).toEqual(['abhi chhat par khadi hoon']);

@@ -214,7 +214,10 @@ const CONTRAST = new RegExp(
 // Italian "ma" and Dutch "maar" are also Arabizi's "not" and Hindi's "hit"; Hindi "par"/"पर" is
 // also "on" ("chhat par", on the roof) and French "par" is "by": after a comma only.
 const COMMA_CONTRAST = /[,;]\s+(?=(?:ma|maar|par|पर)\s)/u;
-const CJK_CONTRAST = /(?=但是|可是|不过|でも|しかし|けど|하지만|그런데|근데|แต่)/u;
+// Japanese でも is "but" only where a clause starts (after a pause); after a verb or a noun it is
+// "even" and part of the clause: 死んでもいい (I don't mind dying), いつでも, 夏でも.
+const CJK_CONTRAST =
+  /(?=但是|可是|不过|しかし|けど|하지만|그런데|근데|แต่)|(?<=[、,，\s…!！?？])(?=でも)/u;
 
 // Cheap tests first: most sentences hold no contrast word, and the splitting lookaheads would
 // otherwise run at every space (or, for CJK, every character).

@@ -27,9 +27,16 @@ export async function registerSessions(
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('signedInAt', null);
   // Callback-style when there is no session to look up (most requests), so they cost no promise.
+  // A route whose answer is the same for everyone (`publicCache`) reads no account: a signed-in
+  // browser's module list costs no database round trip. A hook on every route, not one added per
+  // route, because features check the caller in hooks of their own that must run after it.
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/auth/')))
+    if (
+      !token ||
+      !(request.url.startsWith('/api/') || request.url.startsWith('/auth/')) ||
+      request.routeOptions.config.publicCache
+    )
       return done();
     lookUpSession(request, reply, token).then(() => done(), done);
   });
