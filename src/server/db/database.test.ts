@@ -1,11 +1,18 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { createTestDatabase } from '../testing/test-databases.ts';
-import { isDatabaseUnavailable, openDatabase, retryWhileUnavailable } from './database.ts';
+import {
+  isDatabaseUnavailable,
+  migrateToLatest,
+  openDatabase,
+  retryWhileUnavailable,
+} from './database.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -107,6 +114,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('postgres: the connection pool',
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'postgres: migrations beside another schema',
+  () => {
+    // Kysely looked for its bookkeeping tables in every schema: another app's (or a test's) schema
+    // in the same database made it skip creating ours, and the first migration failed with
+    // 'relation "kysely_migration_lock" does not exist'.
+    test('postgres: a database whose other schema holds migrated tables still migrates ours', async () => {
+      const neighbour = await createTestDatabase('postgres');
+      const url = process.env.TEST_DATABASE_URL!;
+      const schema = `own_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const ours = openDatabase({
+        databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        dataDir: os.tmpdir(),
+      });
+      try {
+        await migrateToLatest(ours.db);
+        const tables = await admin.query<{ count: string }>(
+          `select count(*) from information_schema.tables where table_schema = $1 and table_name = 'modules'`,
+          [schema],
+        );
+        expect(tables.rows[0]?.count).toBe('1');
+      } finally {
+        await ours.destroy();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+        await neighbour.destroy();
+      }
+    });
+  },
+);
 
 describe('sqlite: durability', () => {
   test('a commit survives the process being killed at once after it (WAL, synchronous NORMAL)', async () => {

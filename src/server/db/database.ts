@@ -16,6 +16,7 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
   type SqliteStatement,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
@@ -381,11 +382,19 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 /** Bring the schema up to date. Throws with the failing migration's name if one fails. */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
   // Kysely finds its bookkeeping tables in any schema unless told which one: name it, so a
-  // database shared by several schemas (tests) never mistakes another schema's tables for ours.
+  // database shared by several schemas (tests, or another app's schema beside ours) never
+  // mistakes another schema's tables for ours. Without a schema of our own, ours is the one the
+  // connection creates tables in (its search_path's first).
+  const schema =
+    pgSchema ??
+    (isPostgres(db)
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined);
   const migrator = new Migrator({
     db,
     provider,
-    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
