@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { TRUSTED_TYPES_POLICY } from '../../contracts/security.ts';
+import { appendRouteHook } from './route-hooks.ts';
 
 export interface SecurityHeaderOptions {
   https: boolean;
@@ -107,9 +108,7 @@ export async function registerSecurityHeaders(
     done();
   };
   app.addHook('onRoute', (route) => {
-    if (!route.config?.page) return;
-    const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...own, asPage];
+    if (route.config?.page) appendRouteHook(route, 'onRequest', asPage);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import type { ApiErrorBody } from '../../contracts/errors.ts';
 import { textProblem } from '../storable-text.ts';
+import { appendRouteHook } from './route-hooks.ts';
 
 interface Node {
   value: unknown;
@@ -84,7 +85,6 @@ export function registerTextGuard(app: FastifyInstance): void {
       !route.schema?.querystring &&
       !route.schema?.params &&
       !route.schema?.body;
-    if (takesNothing) return;
-    route.preValidation = [...(route.preValidation ? [route.preValidation].flat() : []), guard];
+    if (!takesNothing) appendRouteHook(route, 'preValidation', guard);
   });
 }

@@ -63,20 +63,22 @@ function floorsOf(
   });
 }
 
+/** A folder of messages beside this file (the held-out sets). */
+const setDir = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), name);
+
 // Messages written separately, which neither the lexicon's authors nor the classifier's training
 // ever saw: the honest figure for messages the screen has never met. A floor that keeps the screen
 // from sliding back, set below the corpus targets it does not yet reach here (README, decision 018).
-const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout');
-
 describe('the held-out set', () => {
-  const heldout = corpusStats(loadCorpus(HELDOUT_DIR));
+  const heldoutEntries = loadCorpus(setDir('heldout'));
+  const heldout = corpusStats(heldoutEntries);
 
   floorsOf(heldout, { recall: 0.85, nonEnglish: 0.9, falseAlarms: 0.025 });
 
   // Most of what people type is short ("a mantra please", "I want to go home"); a screen that
   // answers those with helplines is one people stop trusting.
   test('short ordinary messages almost never raise a crisis', () => {
-    const short = loadCorpus(HELDOUT_DIR).filter(
+    const short = heldoutEntries.filter(
       (e) => e.label === 'none' && wordCount(normalise(entryText(e))) <= 12,
     );
     expect(short.length).toBeGreaterThanOrEqual(150);
@@ -85,39 +87,48 @@ describe('the held-out set', () => {
   });
 });
 
-// Written last, by writers who never saw the screen, its corpus or the first held-out sets, and
-// measured before any of it shaped the lexicon or the classifier. Floors a little under today's
-// figures (README): below the targets, which this set shows the screen does not yet reach.
-const FRESH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-fresh');
+/**
+ * A set written blind: big and varied enough to judge by, with floors a little under its latest
+ * measure that keep the screen from sliding back (README has the figures).
+ */
+function describeBlindSet(
+  title: string,
+  dir: string,
+  size: { holds: string; crisis: number; benign: number; languages: number },
+  floor: Parameters<typeof floorsOf>[1],
+) {
+  describe(title, () => {
+    const stats = corpusStats(loadCorpus(setDir(dir)));
 
-describe('the fresh held-out set', () => {
-  const fresh = corpusStats(loadCorpus(FRESH_DIR));
+    test(`holds crisis and benign messages ${size.holds}`, () => {
+      expect(stats.total.crisis).toBeGreaterThanOrEqual(size.crisis);
+      expect(stats.total.benign).toBeGreaterThanOrEqual(size.benign);
+      expect(stats.byLanguage.size).toBeGreaterThanOrEqual(size.languages);
+    });
 
-  test('holds crisis and benign messages in the issue’s languages', () => {
-    expect(fresh.total.crisis).toBeGreaterThanOrEqual(1300);
-    expect(fresh.total.benign).toBeGreaterThanOrEqual(900);
-    expect(fresh.byLanguage.size).toBeGreaterThanOrEqual(20);
+    floorsOf(stats, floor);
   });
+}
 
-  floorsOf(fresh, { recall: 0.77, nonEnglish: 0.75, falseAlarms: 0.03 });
-});
+// Written last, by writers who never saw the screen, its corpus or the first held-out sets, and
+// measured before any of it shaped the lexicon or the classifier: below the targets, which this
+// set shows the screen does not yet reach.
+describeBlindSet(
+  'the fresh held-out set',
+  'heldout-fresh',
+  { holds: 'in the issue’s languages', crisis: 1300, benign: 900, languages: 20 },
+  { recall: 0.77, nonEnglish: 0.75, falseAlarms: 0.03 },
+);
 
 // Written on the night of 24 November by four more writers who never saw the screen, its corpus or
 // the other sets: English in many registers, and 46 other languages and code-mixes, among them
-// many with no lexicon. Measured before anyone read them, and kept out of the corpus, so that it
-// stays a blind measure. Floors a little under the latest measure (its English misses were read
-// once, late on 24 November, to brief a concept pass, so English here is no longer blind): the screen
-// is far from its targets, above all in languages it has no words for (README, decision 018).
-const EIGHTH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-eighth');
-
-describe('the eighth writers’ blind set', () => {
-  const eighth = corpusStats(loadCorpus(EIGHTH_DIR));
-
-  test('holds crisis and benign messages in many languages and registers', () => {
-    expect(eighth.total.crisis).toBeGreaterThanOrEqual(1300);
-    expect(eighth.total.benign).toBeGreaterThanOrEqual(1000);
-    expect(eighth.byLanguage.size).toBeGreaterThanOrEqual(40);
-  });
-
-  floorsOf(eighth, { recall: 0.59, nonEnglish: 0.51, falseAlarms: 0.03 });
-});
+// many with no lexicon. Kept out of the corpus, so that it stays a blind measure (its English
+// misses were read once, late on 24 November, to brief a concept pass, so English here is no
+// longer blind): the screen is far from its targets, above all in languages it has no words for
+// (README, decision 018).
+describeBlindSet(
+  'the eighth writers’ blind set',
+  'heldout-eighth',
+  { holds: 'in many languages and registers', crisis: 1300, benign: 1000, languages: 40 },
+  { recall: 0.59, nonEnglish: 0.51, falseAlarms: 0.03 },
+);

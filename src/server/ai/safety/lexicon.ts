@@ -85,6 +85,11 @@ export interface Lexicon {
   firstPerson: RegExp | null;
   /** `firstPerson` without the global flag, for testing a hit's own text. */
   firstPersonTest: RegExp | null;
+  /**
+   * A text that starts with a subject (this lexicon's first or third persons, or a common pronoun
+   * of the screened languages): after "and"/"so", a new claim a negator before it does not reach.
+   */
+  subjectAtStart: RegExp;
   framing: RegExp | null;
   topic: RegExp | null;
   resolved: RegExp | null;
@@ -115,6 +120,9 @@ function compileSource(source: string, flags: string, group: ScriptGroup): RegEx
   return new RegExp(folded.replace(CLOSING_BOUNDARY, WORD_END).replaceAll('\\b', ''), flags);
 }
 
+// Subjects every lexicon counts at the start of a new claim, besides its own persons.
+const COMMON_SUBJECTS = String.raw`we|it|this|that|everything|everyone|nobody|no one|yo|eu|ich|je|j|io|ik|я|ben|aku|saya|mimi`;
+
 export function compileLexicon(source: LexiconSource): Lexicon {
   // Every Latin-script concept starts at a word (or at an emoji): one cheap check first spares
   // the engine from trying every alternative in the middle of every word.
@@ -133,6 +141,9 @@ export function compileLexicon(source: LexiconSource): Lexicon {
   }).join('|');
   const compileOne = (text: string, flags = 'u') =>
     text ? compileSource(text, flags, source.group) : null;
+  const firstPerson = compileOne(source.firstPerson, 'gu');
+  const thirdPerson = compileOne(source.thirdPerson, 'gu');
+  const subjects = [firstPerson?.source, thirdPerson?.source, COMMON_SUBJECTS].filter(Boolean);
   return {
     languages: source.languages,
     group: source.group,
@@ -142,9 +153,13 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     toOthers: compilePatterns(source.toOthers),
     concern: compileList(source.concern, 'u'),
     negation: compileOne(source.negation),
-    thirdPerson: compileOne(source.thirdPerson, 'gu'),
-    firstPerson: compileOne(source.firstPerson, 'gu'),
+    thirdPerson,
+    firstPerson,
     firstPersonTest: compileOne(source.firstPerson),
+    subjectAtStart: new RegExp(
+      `^(?:${subjects.map((s) => `(?:${s})`).join('|')})(?![\\p{L}\\p{N}])`,
+      'u',
+    ),
     framing: compileOne(source.framing),
     topic: compileOne(source.topic),
     resolved: compileOne(source.resolved),

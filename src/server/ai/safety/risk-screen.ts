@@ -184,19 +184,8 @@ function reportedBefore(near: string, lexicons: Lexicon[]): boolean {
 const CONJUNCTION =
   /(?:^|\s)(?:and|so|then|because|cause|cuz|cos|coz|y|e|und|et|en|og|och|и|а|ve|dan)\s+/gu;
 const NEGATOR_LAST = /\b(?:not|never|nao|no|nie|ne|nicht|pas|non|не|niet)\s*$/u;
-const EXTRA_SUBJECT = String.raw`we|it|this|that|everything|everyone|nobody|no one|yo|eu|ich|je|j|io|ik|я|ben|aku|saya|mimi`;
-const subjectAtStart = new Map<Lexicon, RegExp>();
-
 function startsWithSubject(text: string, lexicons: Lexicon[]): boolean {
-  return lexicons.some((l) => {
-    let re = subjectAtStart.get(l);
-    if (!re) {
-      const sources = [l.firstPerson?.source, l.thirdPerson?.source, EXTRA_SUBJECT].filter(Boolean);
-      re = new RegExp(`^(?:${sources.map((s) => `(?:${s})`).join('|')})(?![\\p{L}\\p{N}])`, 'u');
-      subjectAtStart.set(l, re);
-    }
-    return re.test(text);
-  });
+  return lexicons.some((l) => l.subjectAtStart.test(text));
 }
 
 /** The part of the words before a hit that a negator there still reaches (see CONJUNCTION). */
