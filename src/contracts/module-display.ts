@@ -9,6 +9,20 @@ export type AvatarDisplay =
   | { kind: 'image'; src: string }
   | { kind: 'letter'; text: string };
 
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * User-perceived characters, so a flag or a ZWJ family emoji counts once. A text of at most four
+ * code points has at most four, so the segmenter (whose creation loads the locale's break rules:
+ * milliseconds on a phone) is built only for longer ones, and once.
+ */
+function graphemeCount(value: string): number {
+  const codePoints = Array.from(value).length;
+  if (codePoints <= 4) return codePoints;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return [...segmenter.segment(value)].length;
+}
+
 export function avatarDisplay(name: string, avatar: string | null | undefined): AvatarDisplay {
   const value = avatar?.trim() ?? '';
   if (value) {
@@ -20,11 +34,7 @@ export function avatarDisplay(name: string, avatar: string | null | undefined): 
     ) {
       return { kind: 'image', src: value };
     }
-    // Count user-perceived characters, so a flag or a ZWJ family emoji counts once.
-    const graphemes = [
-      ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(value),
-    ];
-    if (graphemes.length <= 4) return { kind: 'emoji', text: value };
+    if (graphemeCount(value) <= 4) return { kind: 'emoji', text: value };
   }
   return { kind: 'letter', text: (name.trim()[0] ?? '?').toUpperCase() };
 }

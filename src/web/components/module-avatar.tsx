@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { avatarDisplay } from '../../contracts/module-display.ts';
 import { cn } from '../lib/cn.ts';
-import { canRenderEmoji } from '../lib/emoji-support.ts';
+import { useCanRenderEmoji } from '../lib/emoji-support.ts';
 
 const sizes = {
   sm: 'size-8 text-base',
@@ -30,6 +30,7 @@ function resolveImageSrc(src: string): string {
  */
 export function ModuleAvatar({ name, avatar, size = 'md', className }: ModuleAvatarProps) {
   const display = avatarDisplay(name, avatar);
+  const emojiDrawable = useCanRenderEmoji(display.kind === 'emoji' ? display.text : '');
   const box = cn(
     'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full leading-none',
     sizes[size],
@@ -48,7 +49,7 @@ export function ModuleAvatar({ name, avatar, size = 'md', className }: ModuleAva
     );
   }
   // Without an emoji font the emoji would be an empty box: the initial says more.
-  if (display.kind === 'emoji' && canRenderEmoji(display.text)) {
+  if (display.kind === 'emoji' && emojiDrawable) {
     return (
       <span aria-hidden="true" data-avatar-kind="emoji" className={cn(box, 'bg-muted')}>
         {display.text}

@@ -4,12 +4,13 @@
  * avatars would then mix outlines, boxes and letters. Each code point is drawn in black on a small
  * canvas; only a colour emoji font puts colour there.
  */
+import { useEffect, useSyncExternalStore } from 'react';
 
 const SIZE = 32;
 /** Anti-aliased black is (0, 0, 0) at any opacity; a channel above this is colour. */
 const COLOUR_CHANNEL_MIN = 48;
 
-const cache = new Map<string, boolean>();
+const verdicts = new Map<string, boolean>();
 let context: OffscreenCanvasRenderingContext2D | null | undefined;
 
 /** Parts of an emoji sequence that draw nothing alone: joiners, selectors, skin tones, tags. */
@@ -63,7 +64,7 @@ function hasColour(pixels: Uint8ClampedArray): boolean {
 
 /** True when every visible part of `text` is drawn in colour here; cached per text. */
 export function canRenderEmoji(text: string): boolean {
-  const known = cache.get(text);
+  const known = verdicts.get(text);
   if (known !== undefined) return known;
   const ctx = getContext();
   if (!ctx) return true;
@@ -80,6 +81,59 @@ export function canRenderEmoji(text: string): boolean {
   } catch {
     result = true;
   }
-  cache.set(text, result);
+  verdicts.set(text, result);
   return result;
+}
+
+// Measuring draws on a canvas and reads it back, and the first glyph loads the emoji font: tens of
+// milliseconds on a slow phone. Rendering never waits for it. An emoji shows at once (phones draw
+// them all), and the measurements run while the browser is idle, one text per idle slice; only a
+// text found undrawable re-renders, as its initial.
+const listeners = new Set<() => void>();
+const queued = new Set<string>();
+let measuring = false;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function measureQueued(): void {
+  const [text] = queued;
+  if (text === undefined) {
+    measuring = false;
+    return;
+  }
+  queued.delete(text);
+  if (!canRenderEmoji(text)) for (const listener of listeners) listener();
+  whenIdle(measureQueued);
+}
+
+function queueMeasure(text: string): void {
+  if (verdicts.has(text) || queued.has(text)) return;
+  queued.add(text);
+  if (measuring) return;
+  measuring = true;
+  whenIdle(measureQueued);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether `text` can be shown as an emoji here: true until measured (and in the prerendered page),
+ * then the measured answer (see canRenderEmoji).
+ */
+export function useCanRenderEmoji(text: string): boolean {
+  const drawable = useSyncExternalStore(
+    subscribe,
+    () => verdicts.get(text) ?? true,
+    () => true,
+  );
+  useEffect(() => {
+    if (text) queueMeasure(text);
+  }, [text]);
+  return drawable;
 }

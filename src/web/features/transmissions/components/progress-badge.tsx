@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { TRANSMISSIONS_COUNT } from '../../../../contracts/constants.ts';
 import { Hint } from '../../../components/ui/tooltip.tsx';
-import { canRenderEmoji } from '../../../lib/emoji-support.ts';
+import { useCanRenderEmoji } from '../../../lib/emoji-support.ts';
 import { useLocalProgress } from '../hooks/use-local-progress.ts';
 import { summarise } from '../lib/path-progress.ts';
 
@@ -14,6 +14,7 @@ const TransmissionsDialog = lazy(() =>
 export function ProgressBadge() {
   const progress = useLocalProgress();
   const summary = summarise(progress);
+  const emojiDrawable = useCanRenderEmoji(summary.current.emoji);
   const [dialog, setDialog] = useState({ mounted: false, open: false });
   return (
     <>
@@ -26,7 +27,7 @@ export function ProgressBadge() {
           className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-highlight/40 bg-primary/15 px-2.5 text-xs font-semibold whitespace-nowrap text-highlight hover:bg-primary/25"
         >
           {/* Left out where there is no emoji font, rather than shown as an empty box. */}
-          {canRenderEmoji(summary.current.emoji) ? (
+          {emojiDrawable ? (
             <span aria-hidden="true" className="text-sm leading-none">
               {summary.current.emoji}
             </span>
