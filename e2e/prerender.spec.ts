@@ -5,7 +5,8 @@ import { signUp } from './pages/biofeedback-page.ts';
 const PAGES = [
   { path: '/', text: 'Sangha' },
   { path: '/chat', text: 'Sangha' },
-  { path: '/chat/dream-yoga', text: 'Sangha' },
+  // A teacher's own page: its welcome is in the HTML (rendered with the content's module list).
+  { path: '/chat/dream-yoga', text: 'A calm guide inspired by Tibetan dream yoga' },
   { path: '/journal', text: 'Dreams Are The Measure of the Path' },
   { path: '/timeline', text: 'Spiritual Growth Timeline' },
   { path: '/lineage', text: 'Nauli Practice' },
@@ -68,7 +69,7 @@ test.describe('prerendered pages', () => {
     });
   });
 
-  for (const path of ['/', '/chat', '/journal', '/timeline', '/lineage']) {
+  for (const path of ['/', '/chat', '/chat/dream-yoga', '/journal', '/timeline', '/lineage']) {
     test(`${path} signed in and in the dark theme hydrates without a mismatch`, async ({
       page,
     }) => {
@@ -81,6 +82,26 @@ test.describe('prerendered pages', () => {
       await expect(page.locator('#root')).not.toHaveAttribute('data-session', 'visitor');
     });
   }
+
+  test("a teacher's page shows its conversation from the HTML and keeps it through hydration", async ({
+    page,
+  }) => {
+    // Marks the welcome before any script runs: hydration must adopt it, not throw it away
+    // (a part of the page still loading would be replaced by its fallback, then drawn again).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const welcome = document.querySelector('[data-testid="empty-conversation"]');
+        if (welcome) welcome.setAttribute('data-from-html', '');
+      });
+    });
+    const problems = await openAndListen(page, '/chat/dream-yoga');
+    expect(problems).toEqual([]);
+    await expect(page.locator('[data-testid="empty-conversation"][data-from-html]')).toBeVisible();
+    await expect(page.getByTestId('progress-badge')).toBeVisible();
+    // An open conversation is not in the build's page: the generic one learns the teacher.
+    const generic = await (await page.request.get('/chat/dream-yoga?session=x')).text();
+    expect(generic).not.toContain('A calm guide inspired by Tibetan dream yoga');
+  });
 
   test('a page that is not prerendered still gets the app shell and renders', async ({ page }) => {
     const html = await (await page.request.get('/settings')).text();

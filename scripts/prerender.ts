@@ -6,12 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Module } from '../src/contracts/modules.ts';
 import {
+  APP_ROUTES,
+  chatModulePath,
+  PRERENDERED_MODULE_PAGES_INDEX,
+  PRERENDERED_MODULES_ELEMENT_ID,
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_INDEX,
   PRERENDERED_VISITOR_PAGES_INDEX,
   VISITOR_SESSION_MARK,
+  type PrerenderedModulePages,
 } from '../src/contracts/routes.ts';
+import { contentModuleList } from '../src/server/features/modules/content-module-list.ts';
 import type { PrerenderedPage } from '../src/web/app/prerendered-routes.ts';
 import { readManifest, staticFiles } from './vite-manifest.ts';
 
@@ -40,12 +47,20 @@ async function main() {
   const { renderPage, PRERENDERED_PAGES } = (await import(
     pathToFileURL(path.resolve(PRERENDER_ENTRY)).href
   )) as {
-    renderPage: (path: string, options?: { visitor?: boolean }) => Promise<string>;
+    renderPage: (
+      path: string,
+      options?: { visitor?: boolean; modules?: Module[] },
+    ) => Promise<string>;
     PRERENDERED_PAGES: readonly PrerenderedPage[];
   };
 
   fs.rmSync(PAGES_DIR, { recursive: true, force: true });
   fs.mkdirSync(PAGES_DIR, { recursive: true });
+  // Each teacher's own page shows the module list a server on this content folder will serve.
+  const content = await contentModuleList(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+  if (content.errors.length > 0)
+    console.warn(`prerender: module files that do not parse: ${JSON.stringify(content.errors)}`);
+  const modulePages: PrerenderedModulePages = { modulesEtag: content.etag, pages: {} };
   const index: Record<string, string> = {};
   const visitorIndex: Record<string, string> = {};
   for (const page of PRERENDERED_PAGES) {
@@ -57,26 +72,36 @@ async function main() {
       ),
     ].filter((file) => !entryFiles.has(file));
     if (preloads.length === 0) throw new Error(`${page.module}: not in the Vite manifest`);
-    const head = preloads
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
-    // The page is on screen without any script: scripts come after what paints (the welcome
-    // image, say), at low priority, though still all at once and beside the entry.
-    const lowPriority = (tag: string) =>
-      tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
-    const write = (file: string, markup: string, rootAttributes: string) => {
+    // The page is on screen without any script, so its scripts start once it has painted: in
+    // the HTML they would share the connection with it on a slow network, and Lighthouse counts
+    // every request started before the largest paint as holding it up. A small inline script
+    // (allowed by its hash, like index.html's) adds the code's preloads and imports the entry after
+    // the first frame; at once in a tab opened in the background, which paints nothing until
+    // shown. An import(), as a script's src would need a Trusted Types policy (decision 015).
+    const loadAfterPaint = (html: string) => {
+      const preloadTags = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+      const entryTag = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+      const entry = entryTag.exec(html)?.[1];
+      if (!entry) throw new Error('index.html has no module script');
+      const urls = [
+        ...[...html.matchAll(preloadTags)].map((m) => m[1]!),
+        ...preloads.map((file) => `/${file}`),
+      ];
+      const loader = `<script>(function(){var g=function(){var h=document.head;${JSON.stringify(urls)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});import(${JSON.stringify(entry)})};if(document.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g,0)})})()</script>`;
+      return html
+        .replace(preloadTags, '')
+        .replace(entryTag, '')
+        .replace('</body>', () => `  ${loader}\n  </body>`);
+    };
+    const write = (file: string, markup: string, rootAttributes: string, headStart = '') => {
       let html = template
+        .replace('<head>', () => `<head>${headStart}`)
         .replace(stylesheet[0], () => `<style>${css}</style>`)
         // Only where the page shows the welcome lotus.
         .replace(
           /\s*<!-- The welcome lotus[\s\S]*?-->\s*(<link rel="preload" as="image"[^>]*>)/,
           (tag, link: string) =>
             markup.includes('src="/welcome-lotus.svg"') ? `\n    ${link}` : '',
-        )
-        .replace('</head>', () => `  ${head}\n  </head>`)
-        .replace(
-          /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
-          lowPriority,
         );
       const root = /<!--[^>]*-->\s*<div id="root">[\s\S]*<\/div>(\s*<\/body>)/.exec(html);
       if (!root) throw new Error('index.html: no #root before </body>');
@@ -84,6 +109,7 @@ async function main() {
         root[0],
         () => `<div id="root" ${rootAttributes}>${markup}</div>${root[1]}`,
       );
+      html = loadAfterPaint(html);
       fs.writeFileSync(path.join(PAGES_DIR, file), html);
       console.log(`prerendered ${page.path} → ${path.join(PAGES_DIR, file)}`);
     };
@@ -97,11 +123,38 @@ async function main() {
       write(file, markup, `${route} data-session="${VISITOR_SESSION_MARK}"`);
       visitorIndex[page.route] = file;
     }
+    // Each teacher's own page, with its name, welcome and the sidebar's list in the HTML: the
+    // generic page can only say 'Loading teacher...' until the script and the list arrive.
+    if (page.route === APP_ROUTES.chatModule) {
+      // The list goes first in <head>, before index.html's script (which then does not ask for
+      // it); '<' escaped so no text in it can end the element.
+      const carried = `\n    <script type="application/json" id="${PRERENDERED_MODULES_ELEMENT_ID}">${content.json.replace(/</g, '\\u003c')}</script>`;
+      for (const module of content.modules) {
+        const name = `chat-module.${encodeURIComponent(module.id)}`;
+        const modulePath = chatModulePath(module.id);
+        const options = { modules: content.modules };
+        write(`${name}.html`, await renderPage(modulePath, options), route, carried);
+        write(
+          `${name}.visitor.html`,
+          await renderPage(modulePath, { ...options, visitor: true }),
+          `${route} data-session="${VISITOR_SESSION_MARK}"`,
+          carried,
+        );
+        modulePages.pages[module.id] = {
+          page: `${name}.html`,
+          visitorPage: `${name}.visitor.html`,
+        };
+      }
+    }
   }
   fs.writeFileSync(path.join(PAGES_DIR, PRERENDERED_PAGES_INDEX), JSON.stringify(index, null, 2));
   fs.writeFileSync(
     path.join(PAGES_DIR, PRERENDERED_VISITOR_PAGES_INDEX),
     JSON.stringify(visitorIndex, null, 2),
+  );
+  fs.writeFileSync(
+    path.join(PAGES_DIR, PRERENDERED_MODULE_PAGES_INDEX),
+    JSON.stringify(modulePages, null, 2),
   );
 }
 

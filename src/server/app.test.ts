@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireClientId } from './plugins/client-id.ts';
+import { contentModuleList } from './features/modules/content-module-list.ts';
 import { copyContent, createTestApp, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
 
@@ -491,6 +492,85 @@ describe('sqlite: configured embeds', () => {
       expect(csp).toContain("connect-src 'self';");
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) => {
+  let t: TestApp;
+  let contentDir: string;
+  let fixtures: string;
+  let built: Awaited<ReturnType<typeof contentModuleList>>;
+  const navigate = { 'sec-fetch-mode': 'navigate' };
+
+  beforeAll(async () => {
+    fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'sangha-module-pages-'));
+    contentDir = copyContent(fixtures);
+    const dist = writeWebDist(fixtures);
+    // As scripts/prerender.ts writes them: each teacher's page, rendered with the content's list.
+    built = await contentModuleList(contentDir);
+    const pages: Record<string, { page: string; visitorPage: string }> = {};
+    for (const module of built.modules) {
+      const page = `chat-module.${module.id}.html`;
+      const visitorPage = `chat-module.${module.id}.visitor.html`;
+      fs.writeFileSync(path.join(dist, 'pages', page), `<p>${module.description}</p>`);
+      fs.writeFileSync(
+        path.join(dist, 'pages', visitorPage),
+        `<p>visitor: ${module.description}</p>`,
+      );
+      pages[module.id] = { page, visitorPage };
+    }
+    fs.writeFileSync(
+      path.join(dist, 'pages', 'module-pages.json'),
+      JSON.stringify({ modulesEtag: built.etag, pages }),
+    );
+    t = await createTestApp(dialect, { CONTENT_DIR: contentDir, WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  test('the list the build renders with is the very list this server sends (same ETag)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/modules' });
+    expect(built.errors).toEqual([]);
+    expect(res.headers.etag).toBe(built.etag);
+    expect(res.body).toBe(built.json);
+  });
+
+  test("a teacher's path gets that teacher's page: the visitor's without a session cookie", async () => {
+    const module = built.modules[0]!;
+    const visitor = await t.app.inject({ url: `/chat/${module.id}`, headers: navigate });
+    expect(visitor.body).toBe(`<p>visitor: ${module.description}</p>`);
+    expect(visitor.headers['vary']).toBe('Cookie, Sec-Fetch-Mode');
+    const member = await t.app.inject({
+      url: `/chat/${module.id}`,
+      headers: { ...navigate, cookie: 'sangha_session=x' },
+    });
+    expect(member.body).toBe(`<p>${module.description}</p>`);
+  });
+
+  test('an open conversation (?session=) or an unknown teacher gets the generic page', async () => {
+    const module = built.modules[0]!;
+    for (const url of [`/chat/${module.id}?session=abc`, '/chat/no-such-teacher']) {
+      const res = await t.app.inject({ url, headers: navigate });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('once a sync changes the list, no teacher gets a page showing the old one', async () => {
+    const module = built.modules[0]!;
+    const file = path.join(contentDir, 'modules', `${module.id}.md`);
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(module.description, 'A new description.'),
+    );
+    const sync = await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
+    expect(sync.json<{ updated: string[] }>().updated).toEqual([module.id]);
+    for (const id of [module.id, built.modules[1]!.id]) {
+      const res = await t.app.inject({ url: `/chat/${id}`, headers: navigate });
+      expect(res.body, id).toContain('<div id="root"></div>');
     }
   });
 });

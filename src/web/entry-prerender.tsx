@@ -1,11 +1,13 @@
 // The build's prerender entry (decision 027): renders a page of the app to HTML in Node, with the
 // same components the browser hydrates. Built by `vite build --ssr` and used by scripts/prerender.ts.
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
+import type { Module } from '../contracts/modules.ts';
 import { userQueryKey } from './features/auth/api/get-user.ts';
+import { modulesQueryKey } from './features/modules/api/get-modules.ts';
+import { createQueryClient } from './lib/api-client.ts';
 
 export { PRERENDERED_PAGES } from './app/prerendered-routes.ts';
 
@@ -15,17 +17,31 @@ globalThis.fetch = () => new Promise<never>(() => undefined);
 
 /**
  * The HTML inside #root for `path`, as a first visit sees it before the session is known; or, for
- * a `visitor` (no session cookie), as a signed-out person sees it.
+ * a `visitor` (no session cookie), as a signed-out person sees it. With `modules`, the page is
+ * rendered with that module list (a teacher's own chat page), as the browser will hydrate it.
  */
-export async function renderPage(path: string, { visitor = false } = {}): Promise<string> {
-  const queryClient = new QueryClient();
+export async function renderPage(
+  path: string,
+  { visitor = false, modules }: { visitor?: boolean; modules?: Module[] } = {},
+): Promise<string> {
+  // The browser's defaults, so a query with data in the cache is as fresh here as it is there.
+  const queryClient = createQueryClient();
   if (visitor) queryClient.setQueryData(userQueryKey, null);
+  if (modules) queryClient.setQueryData(modulesQueryKey, modules);
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path}>
-        <App prerendered knownVisitor={visitor} queryClient={queryClient} />
+        <App
+          prerendered
+          knownVisitor={visitor}
+          modulesInHtml={modules !== undefined}
+          queryClient={queryClient}
+        />
       </Router>
     </StrictMode>,
+    // Every part in place, in order: React would otherwise move a large finished part (a
+    // teacher's page with its conversation) to the end, with inline scripts to put it back.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();

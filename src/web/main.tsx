@@ -2,12 +2,19 @@
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isAppRoute, routePattern, VISITOR_SESSION_MARK } from '../contracts/routes.ts';
+import type { Module } from '../contracts/modules.ts';
+import {
+  isAppRoute,
+  PRERENDERED_MODULES_ELEMENT_ID,
+  routePattern,
+  VISITOR_SESSION_MARK,
+} from '../contracts/routes.ts';
 import { App } from './app/app.tsx';
 import { adoptEarlyReads } from './app/early-reads.ts';
 import { preloadPage } from './app/router.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
 import { userQueryKey } from './features/auth/api/get-user.ts';
+import { modulesQueryKey } from './features/modules/api/get-modules.ts';
 import { queryClient } from './lib/api-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
@@ -23,6 +30,17 @@ function prerenderedHere(shell: string | undefined, pathname: string): boolean {
   if (shell === undefined) return false;
   if (shell === 'notFound') return !isAppRoute(pathname);
   return routePattern(shell).test(pathname);
+}
+
+/** The module list a teacher's prerendered page carries, if it is one. */
+function prerenderedModules(): Module[] | undefined {
+  const json = document.getElementById(PRERENDERED_MODULES_ELEMENT_ID)?.textContent;
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as Module[];
+  } catch {
+    return undefined;
+  }
 }
 
 /** A macrotask boundary: what comes after runs in a task of its own. */
@@ -44,11 +62,19 @@ const prerendered = prerenderedHere(container.dataset.prerendered, window.locati
 // already known, as the page was rendered (the early read still confirms it).
 const knownVisitor = prerendered && container.dataset.session === VISITOR_SESSION_MARK;
 if (knownVisitor) queryClient.setQueryData(userQueryKey, null);
+// A teacher's own page was rendered with the module list it carries: the cache holds that very
+// list before hydrating, as the build's did (the server sends the page only while it is current).
+const modulesInHtml = prerendered ? prerenderedModules() : undefined;
+if (modulesInHtml) queryClient.setQueryData(modulesQueryKey, modulesInHtml);
 adoptEarlySessionRead(queryClient);
 adoptEarlyReads(queryClient);
 const app = (
   <StrictMode>
-    <App prerendered={prerendered} knownVisitor={knownVisitor} />
+    <App
+      prerendered={prerendered}
+      knownVisitor={knownVisitor}
+      modulesInHtml={modulesInHtml !== undefined}
+    />
   </StrictMode>
 );
 if (prerendered) {

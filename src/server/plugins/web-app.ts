@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_ROUTES,
+  PRERENDERED_MODULE_PAGES_INDEX,
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_INDEX,
   PRERENDERED_VISITOR_PAGES_INDEX,
+  type PrerenderedModulePages,
 } from '../../contracts/routes.ts';
 
 export interface WebApp {
@@ -20,6 +22,14 @@ export interface WebApp {
   pages: Map<string, string>;
   /** The same pages as a signed-out visitor sees them, by route, for navigations with no session. */
   visitorPages: Map<string, string>;
+  /**
+   * Each teacher's own chat page, rendered with the module list whose `GET /api/modules` ETag is
+   * `modulesEtag`; null when the build made none.
+   */
+  modulePages: {
+    modulesEtag: string;
+    pages: Map<string, { page: string; visitorPage: string }>;
+  } | null;
   /** The 404 page, prerendered (index.html when the build has none). */
   notFoundHtml: string;
   /** CSP hashes (`sha256-…`) of the inline scripts in index.html and the prerendered pages. */
@@ -41,16 +51,42 @@ export function loadWebApp(distDir: string | undefined): WebApp | null {
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const pages = readPages(distDir, PRERENDERED_PAGES_INDEX);
   const visitorPages = readPages(distDir, PRERENDERED_VISITOR_PAGES_INDEX);
+  const modulePages = readModulePages(distDir);
   const notFoundHtml = pages.get('notFound') ?? indexHtml;
   pages.delete('notFound');
   const inlineScriptHashes = [
     ...new Set(
-      [indexHtml, notFoundHtml, ...pages.values(), ...visitorPages.values()].flatMap(
-        inlineScriptHashesOf,
-      ),
+      [
+        indexHtml,
+        notFoundHtml,
+        ...pages.values(),
+        ...visitorPages.values(),
+        ...[...(modulePages?.pages.values() ?? [])].flatMap(({ page, visitorPage }) => [
+          page,
+          visitorPage,
+        ]),
+      ].flatMap(inlineScriptHashesOf),
     ),
   ];
-  return { indexHtml, pages, visitorPages, notFoundHtml, inlineScriptHashes };
+  return { indexHtml, pages, visitorPages, modulePages, notFoundHtml, inlineScriptHashes };
+}
+
+/** The teachers' own pages (decision 027, revision), when the build made them. */
+function readModulePages(distDir: string): WebApp['modulePages'] {
+  const dir = path.join(distDir, PRERENDERED_PAGES_DIR);
+  const index = path.join(dir, PRERENDERED_MODULE_PAGES_INDEX);
+  if (!fs.existsSync(index)) return null;
+  const built = JSON.parse(fs.readFileSync(index, 'utf8')) as PrerenderedModulePages;
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  return {
+    modulesEtag: built.modulesEtag,
+    pages: new Map(
+      Object.entries(built.pages).map(([id, files]) => [
+        id,
+        { page: read(files.page), visitorPage: read(files.visitorPage) },
+      ]),
+    ),
+  };
 }
 
 /** Prerendered HTML by route, from one of the build's indexes (none when it has not one). */
@@ -94,6 +130,8 @@ export async function registerWebApp(
     appName?: string;
     /** Whether a request carries a session cookie (valid or not): such a one never gets a visitor page. */
     hasSessionCookie?: (request: FastifyRequest) => boolean;
+    /** The ETag of the module list `GET /api/modules` sends now (a teacher's page must show it). */
+    currentModulesEtag?: () => string | Promise<string>;
   },
 ): Promise<void> {
   // Source maps give away the whole app's source: built (hidden: no file names them), but only
@@ -152,23 +190,48 @@ export async function registerWebApp(
     );
   }
 
+  // A navigation with no session cookie is a signed-out visitor: the page they will see, in the
+  // HTML (decision 027). Only a navigation: the service worker's copy (fetched with cookies, not
+  // as a navigation) must suit anyone, so it keeps the page that learns the session.
+  const isVisitor = (request: FastifyRequest) =>
+    request.headers['sec-fetch-mode'] === 'navigate' &&
+    !(options.hasSessionCookie?.(request) ?? true);
+  const modulePages = options.currentModulesEtag ? options.web.modulePages : null;
+
   for (const route of new Set(Object.values(APP_ROUTES))) {
     if (options.skip?.includes(route)) continue;
     const html = options.web.pages.get(route) ?? options.web.indexHtml;
     const visitorHtml = options.web.visitorPages.get(route);
+    if (route === APP_ROUTES.chatModule && modulePages && options.currentModulesEtag) {
+      const currentEtag = options.currentModulesEtag;
+      // A teacher's own page, while the module list is still the one it was rendered with, and
+      // for the plain path only (an open conversation in `?session=` is not in the build's page).
+      // Otherwise the generic page, which learns the teacher once the list arrives.
+      app.get<{ Params: { moduleId: string } }>(
+        route,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const own = modulePages.pages.get(request.params.moduleId);
+          const visitor = isVisitor(request);
+          reply.header('vary', 'Cookie, Sec-Fetch-Mode');
+          if (
+            own &&
+            !request.url.includes('?') &&
+            (await currentEtag()) === modulePages.modulesEtag
+          )
+            return sendAppHtml(reply, visitor ? own.visitorPage : own.page);
+          return sendAppHtml(reply, visitor && visitorHtml ? visitorHtml : html);
+        },
+      );
+      continue;
+    }
     if (!visitorHtml) {
       app.get(route, { schema: { hide: true } }, (_request, reply) => sendAppHtml(reply, html));
       continue;
     }
-    // A navigation with no session cookie is a signed-out visitor: the page they will see, in
-    // the HTML (decision 027). Only a navigation: the service worker's copy (fetched with
-    // cookies, not as a navigation) must suit anyone, so it keeps the page that learns the session.
     app.get(route, { schema: { hide: true } }, (request, reply) => {
-      const visitor =
-        request.headers['sec-fetch-mode'] === 'navigate' &&
-        !(options.hasSessionCookie?.(request) ?? true);
       reply.header('vary', 'Cookie, Sec-Fetch-Mode');
-      return sendAppHtml(reply, visitor ? visitorHtml : html);
+      return sendAppHtml(reply, isVisitor(request) ? visitorHtml : html);
     });
   }
 }

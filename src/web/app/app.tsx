@@ -90,13 +90,27 @@ interface AppProps {
    * query client already holds that answer (decision 027).
    */
   knownVisitor?: boolean;
+  /**
+   * The prerendered page is a teacher's own: it was rendered with the module list it carries, and
+   * the query client already holds that list (decision 027).
+   */
+  modulesInHtml?: boolean;
   /** The prerender gives each page a client of its own. */
   queryClient?: QueryClient;
 }
 
-export function App({ prerendered = false, knownVisitor = false, queryClient }: AppProps) {
+export function App({
+  prerendered = false,
+  knownVisitor = false,
+  modulesInHtml = false,
+  queryClient,
+}: AppProps) {
   return (
-    <HydrationProvider prerendered={prerendered} knownVisitor={knownVisitor}>
+    <HydrationProvider
+      prerendered={prerendered}
+      knownVisitor={knownVisitor}
+      modulesInHtml={modulesInHtml}
+    >
       <AppProviders queryClient={queryClient}>
         <AuthGate prerendered={prerendered}>
           <AppRouter />

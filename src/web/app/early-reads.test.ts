@@ -45,6 +45,16 @@ describe('adoptEarlyReads', () => {
     expect(api.calls('GET /api/modules')).toHaveLength(1);
   });
 
+  test("data the page brought itself stays, and the early answer's body is still read to the end", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(modulesQueryOptions().queryKey, own);
+    const response = Response.json(early);
+    window.__sanghaEarlyReads = { '/api/modules': Promise.resolve(response) };
+    adoptEarlyReads(queryClient);
+    await vi.waitFor(() => expect(response.bodyUsed).toBe(true));
+    expect(queryClient.getQueryData(modulesQueryOptions().queryKey)).toEqual(own);
+  });
+
   test('without early reads nothing is started', () => {
     const queryClient = new QueryClient();
     adoptEarlyReads(queryClient);

@@ -56,6 +56,12 @@ export function adoptEarlyReads(queryClient: QueryClient): void {
     const read = early[url];
     if (!read) continue;
     const query = options();
+    // The page brought this data itself (a teacher's prerendered page brings the module list):
+    // the answer is not needed, but is read to the end, as an unread body keeps the request open.
+    if (queryClient.getQueryData(query.queryKey) !== undefined) {
+      void read.then((response) => response?.arrayBuffer()).catch(() => undefined);
+      continue;
+    }
     const ownFetch = ownFetchOf(query);
     void queryClient.prefetchQuery({
       queryKey: query.queryKey,

@@ -24,14 +24,20 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { route: APP_ROUTES.home, path: '/', file: 'home.html', module: MAIN_SCREEN },
   { route: APP_ROUTES.homeAlias, path: '/home', file: 'home-alias.html', module: MAIN_SCREEN },
   { route: APP_ROUTES.chat, path: '/chat', file: 'chat.html', module: MAIN_SCREEN },
-  // One generic shell for every teacher: the module's name arrives with the data.
+  // One generic shell for every teacher (the module's name arrives with the data), and each
+  // teacher's own page, rendered with the content folder's modules (scripts/prerender.ts).
   {
     route: APP_ROUTES.chatModule,
     path: '/chat/_',
     file: 'chat-module.html',
     module: MAIN_SCREEN,
-    // The conversation opens as soon as the teacher is known.
-    alsoPreload: ['features/chat/components/conversation.tsx'],
+    // The conversation opens as soon as the teacher is known (at once on a teacher's own page,
+    // which shows the header's avatar button and progress badge too).
+    alsoPreload: [
+      'features/chat/components/conversation.tsx',
+      'features/avatar/components/avatar-button.tsx',
+      'features/transmissions/components/progress-badge.tsx',
+    ],
   },
   {
     route: APP_ROUTES.journal,

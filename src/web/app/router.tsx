@@ -79,10 +79,18 @@ export function prefetchPageData(queryClient: QueryClient, pathname: string, sig
     void queryClient.ensureQueryData(spiritualProgressQueryOptions()).catch(() => undefined);
 }
 
-/** Fetch the code of the page at `pathname` (if it loads on demand); never rejects. */
+/**
+ * Fetch the code of the page at `pathname` (if it loads on demand), and for a teacher's chat the
+ * parts it shows at once (its prerendered page holds them: decision 027); never rejects.
+ */
 export function preloadPage(pathname: string): Promise<void> {
   const match = LAZY_PAGES.find(([route]) => routePattern(route).test(pathname));
-  return (match ? match[1] : NotFoundPage).preload().catch(() => undefined);
+  const page = (match ? match[1] : NotFoundPage).preload();
+  if (!routePattern(APP_ROUTES.chatModule).test(pathname)) return page.catch(() => undefined);
+  return page
+    .then(() => import('./main-screen/chat-area.tsx'))
+    .then((m) => m.preloadChatParts())
+    .catch(() => undefined);
 }
 
 /**

@@ -98,14 +98,29 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** An emoji every colour emoji font has (Unicode 6.1): without it there is no such font here. */
+const REFERENCE_EMOJI = '\u{1F600}';
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function measureQueued(): void {
   const [text] = queued;
   if (text === undefined) {
     measuring = false;
     return;
   }
+  // No colour emoji font at all: every emoji is undrawable, known after one measurement.
+  if (!canRenderEmoji(REFERENCE_EMOJI)) {
+    for (const each of queued) verdicts.set(each, false);
+    queued.clear();
+    measuring = false;
+    notify();
+    return;
+  }
   queued.delete(text);
-  if (!canRenderEmoji(text)) for (const listener of listeners) listener();
+  if (!canRenderEmoji(text)) notify();
   whenIdle(measureQueued);
 }
 

@@ -10,6 +10,7 @@ import {
 
 const HydratedContext = createContext(true);
 const KnownVisitorContext = createContext(false);
+const ModulesInHtmlContext = createContext(false);
 
 /**
  * Says whether the page has hydrated (decision 027). A prerendered page starts (at build time and
@@ -21,11 +22,14 @@ const KnownVisitorContext = createContext(false);
 export function HydrationProvider({
   prerendered,
   knownVisitor = false,
+  modulesInHtml = false,
   children,
 }: {
   prerendered: boolean;
   /** The page was rendered for a visitor with no session (see `useKnownVisitor`). */
   knownVisitor?: boolean;
+  /** The page was rendered with the module list it carries (see `useModulesInHtml`). */
+  modulesInHtml?: boolean;
   children: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(!prerendered);
@@ -36,7 +40,9 @@ export function HydrationProvider({
   }, [hydrated]);
   return (
     <HydratedContext value={hydrated}>
-      <KnownVisitorContext value={knownVisitor && prerendered}>{children}</KnownVisitorContext>
+      <KnownVisitorContext value={knownVisitor && prerendered}>
+        <ModulesInHtmlContext value={modulesInHtml && prerendered}>{children}</ModulesInHtmlContext>
+      </KnownVisitorContext>
     </HydratedContext>
   );
 }
@@ -48,6 +54,15 @@ export function HydrationProvider({
  */
 export function useKnownVisitor(): boolean {
   return useContext(KnownVisitorContext);
+}
+
+/**
+ * True when the prerendered page is a teacher's own chat page: the build rendered it with the
+ * module list, which the page carries and the query cache holds before hydration, so the modules
+ * show from the first render, at build time and in the browser alike.
+ */
+export function useModulesInHtml(): boolean {
+  return useContext(ModulesInHtmlContext);
 }
 
 /**
@@ -64,9 +79,12 @@ export function useHydrated(): boolean {
  * hydrated; the real result afterwards. An answer that arrived early (the session read starts
  * with the page) then shows in the render right after hydration, not in a mismatching one.
  */
-export function useHydrationSafeQuery<T extends UseQueryResult<unknown, unknown>>(query: T): T {
+export function useHydrationSafeQuery<T extends UseQueryResult<unknown, unknown>>(
+  query: T,
+  { inHtml = false }: { /** The HTML was rendered with this very data. */ inHtml?: boolean } = {},
+): T {
   const hydrated = useHydrated();
-  if (hydrated || query.isPending) return query;
+  if (hydrated || inHtml || query.isPending) return query;
   return {
     ...query,
     data: undefined,

@@ -5,13 +5,18 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAllowances } from '../../features/app-config/hooks/use-allowances.ts';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { userStatsQueryKey } from '../../features/auth/api/get-user-stats.ts';
-import { ChatScreen, type ChatScreenProps } from '../../features/chat/components/chat-screen.tsx';
+import {
+  ChatScreen,
+  preloadConversation,
+  type ChatScreenProps,
+} from '../../features/chat/components/chat-screen.tsx';
 import { ChatWelcome } from '../../features/chat/components/chat-welcome.tsx';
 import { ModuleNotFound } from '../../features/chat/components/module-not-found.tsx';
 import { useModules } from '../../features/modules/api/get-modules.ts';
 import { usageQueryKey, useUsage } from '../../features/usage/api/get-usage.ts';
 import { OutOfMessagesBanner } from '../../features/usage/components/out-of-messages-banner.tsx';
 import { RemainingBadge } from '../../features/usage/components/remaining-badge.tsx';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // Voice and the Twelve Transmissions load beside the conversation, not in the entry chunk
@@ -21,16 +26,22 @@ const PlayReplyButton = lazy(() =>
     default: m.PlayReplyButton,
   })),
 );
-const AvatarButton = lazy(() =>
-  import('../../features/avatar/components/avatar-button.tsx').then((m) => ({
-    default: m.AvatarButton,
-  })),
+const AvatarButton = lazyWithPreload(() =>
+  import('../../features/avatar/components/avatar-button.tsx').then((m) => m.AvatarButton),
 );
-const ProgressBadge = lazy(() =>
-  import('../../features/transmissions/components/progress-badge.tsx').then((m) => ({
-    default: m.ProgressBadge,
-  })),
+const ProgressBadge = lazyWithPreload(() =>
+  import('../../features/transmissions/components/progress-badge.tsx').then((m) => m.ProgressBadge),
 );
+
+/**
+ * The code a teacher's chat shows at once: a teacher's prerendered page holds all of it, and
+ * hydrates once it is here (a part still loading would be thrown away and shown again).
+ */
+export function preloadChatParts(): Promise<void> {
+  return Promise.all([preloadConversation(), AvatarButton.preload(), ProgressBadge.preload()])
+    .then(() => undefined)
+    .catch(() => undefined);
+}
 
 /** Each answered message is practice on the path of the Twelve Transmissions. */
 function recordPractice() {

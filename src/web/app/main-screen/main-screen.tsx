@@ -154,7 +154,7 @@ export function MainScreen() {
     return () => clearTimeout(timer);
   }, [sidebarRendered]);
   // The conversation's code loads right after the first paint, before anyone opens a teacher.
-  useEffect(preloadConversation, []);
+  useEffect(() => void preloadConversation(), []);
 
   // Move focus with the panel, so keyboard and screen-reader users land where they can act.
   useEffect(() => {

@@ -1,19 +1,22 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../contracts/chat.ts';
 import type { Module } from '../../../../contracts/modules.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ModulePosterDialog } from './module-poster-dialog.tsx';
 
-const loadConversation = () => import('./conversation.tsx');
-const Conversation = lazy(() => loadConversation().then((m) => ({ default: m.Conversation })));
+const Conversation = lazyWithPreload(() =>
+  import('./conversation.tsx').then((m) => m.Conversation),
+);
 
 /**
  * Fetch the conversation code ahead of need (the main screen calls this once it has shown), so
- * opening a teacher does not wait for it.
+ * opening a teacher does not wait for it; a teacher's prerendered page waits for it before
+ * hydrating, as its HTML holds the conversation.
  */
-export function preloadConversation(): void {
-  void loadConversation();
+export function preloadConversation(): Promise<void> {
+  return Conversation.preload().catch(() => undefined);
 }
 
 export interface ChatScreenProps {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import type { Module } from '../../../../contracts/modules.ts';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { useHydrationSafeQuery } from '../../../lib/hydration.tsx';
+import { useHydrationSafeQuery, useModulesInHtml } from '../../../lib/hydration.tsx';
 
 export const modulesQueryKey = ['/api/modules'] as const;
 
@@ -18,5 +18,5 @@ export function modulesQueryOptions() {
 }
 
 export function useModules() {
-  return useHydrationSafeQuery(useQuery(modulesQueryOptions()));
+  return useHydrationSafeQuery(useQuery(modulesQueryOptions()), { inHtml: useModulesInHtml() });
 }
