@@ -454,12 +454,39 @@ function auditDocument(): string[] {
   if (document.getElementById('__xss') || document.getElementsByName('__xss').length) {
     problems.push('an element named __xss exists (DOM clobbering)');
   }
+  // The app's own inline scripts (decision 027), each recognised by its whole shape: index.html's
+  // theme script; a prerendered page's loader, which only preloads and imports files of /assets/;
+  // a teacher's page's module list, JSON that is not run.
+  const assetList = String.raw`\["\/assets\/[\w.-]+\.js"(,"\/assets\/[\w.-]+\.js")*\]`;
+  const asset = String.raw`"\/assets\/[\w.-]+\.js"`;
+  const loader = new RegExp(
+    String.raw`^\(function\(\)\{var g=function\(\)\{var f=document\.createDocumentFragment\(\);` +
+      assetList +
+      String.raw`\.forEach\(function\(u\)\{var l=document\.createElement\('link'\);l\.rel='modulepreload';l\.crossOrigin='';l\.href=u;f\.appendChild\(l\)\}\);document\.head\.appendChild\(f\);import\(` +
+      asset +
+      String.raw`\)\};if\(document\.visibilityState==='hidden'\)g\(\);else requestAnimationFrame\(function\(\)\{setTimeout\(g,0\)\}\)\}\)\(\)$`,
+  );
+  const isJsonArray = (text: string) => {
+    try {
+      return Array.isArray(JSON.parse(text));
+    } catch {
+      return false;
+    }
+  };
   for (const script of document.scripts) {
     const src = script.getAttribute('src');
+    const text = script.textContent ?? '';
     const ok = src
       ? new URL(src, origin).origin === origin &&
         new URL(src, origin).pathname.startsWith('/assets/')
-      : script.parentElement === document.head && script.textContent?.includes('vite-ui-theme');
+      : script.parentElement === document.head
+        ? text.includes('vite-ui-theme') ||
+          (script.type === 'application/json' &&
+            script.id === 'prerendered-modules' &&
+            isJsonArray(text))
+        : script.parentElement === document.body &&
+          script.attributes.length === 0 &&
+          loader.test(text);
     if (!ok) problems.push(`unexpected script: ${script.outerHTML.slice(0, 120)}`);
   }
   for (const link of document.querySelectorAll('link')) {

@@ -19,6 +19,7 @@ import {
   type PrerenderedModulePages,
 } from '../src/contracts/routes.ts';
 import { contentModuleList } from '../src/server/features/modules/content-module-list.ts';
+import { jsonScriptElement } from '../src/server/plugins/embedded-json.ts';
 import type { PrerenderedPage } from '../src/web/app/prerendered-routes.ts';
 import { readManifest, staticFiles } from './vite-manifest.ts';
 
@@ -87,7 +88,7 @@ async function main() {
         ...[...html.matchAll(preloadTags)].map((m) => m[1]!),
         ...preloads.map((file) => `/${file}`),
       ];
-      const loader = `<script>(function(){var g=function(){var h=document.head;${JSON.stringify(urls)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});import(${JSON.stringify(entry)})};if(document.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g,0)})})()</script>`;
+      const loader = `<script>(function(){var g=function(){var f=document.createDocumentFragment();${JSON.stringify(urls)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;f.appendChild(l)});document.head.appendChild(f);import(${JSON.stringify(entry)})};if(document.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g,0)})})()</script>`;
       return html
         .replace(preloadTags, '')
         .replace(entryTag, '')
@@ -128,7 +129,7 @@ async function main() {
     if (page.route === APP_ROUTES.chatModule) {
       // The list goes first in <head>, before index.html's script (which then does not ask for
       // it); '<' escaped so no text in it can end the element.
-      const carried = `\n    <script type="application/json" id="${PRERENDERED_MODULES_ELEMENT_ID}">${content.json.replace(/</g, '\\u003c')}</script>`;
+      const carried = `\n    ${jsonScriptElement(PRERENDERED_MODULES_ELEMENT_ID, content.json)}`;
       for (const module of content.modules) {
         const name = `chat-module.${encodeURIComponent(module.id)}`;
         const modulePath = chatModulePath(module.id);

@@ -4,7 +4,8 @@
  * avatars would then mix outlines, boxes and letters. Each code point is drawn in black on a small
  * canvas; only a colour emoji font puts colour there.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useHydrationSafeStore } from './hydration.tsx';
 
 const SIZE = 32;
 /** Anti-aliased black is (0, 0, 0) at any opacity; a channel above this is colour. */
@@ -137,15 +138,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const assumeDrawable = () => true;
+
 /**
  * Whether `text` can be shown as an emoji here: true until measured (and in the prerendered page),
  * then the measured answer (see canRenderEmoji).
  */
 export function useCanRenderEmoji(text: string): boolean {
-  const drawable = useSyncExternalStore(
+  const drawable = useHydrationSafeStore(
     subscribe,
     () => verdicts.get(text) ?? true,
-    () => true,
+    assumeDrawable,
   );
   useEffect(() => {
     if (text) queueMeasure(text);

@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 
@@ -97,4 +98,24 @@ export function useHydrationSafeQuery<T extends UseQueryResult<unknown, unknown>
     isRefetchError: false,
     status: 'pending',
   };
+}
+
+/**
+ * `useSyncExternalStore` for browser state a prerendered page cannot know (a media query, this
+ * browser's storage): the server snapshot until the page has hydrated, the live value from then
+ * on. React would otherwise notice the difference right after hydrating and re-render everything
+ * below in one synchronous task (the whole main screen, on a phone); this way the live value
+ * arrives in the render that follows hydration, which runs in short slices.
+ */
+export function useHydrationSafeStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(
+    subscribe,
+    hydrated ? getSnapshot : getServerSnapshot,
+    getServerSnapshot,
+  );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../contracts/constants.ts';
+import { useHydrationSafeStore } from './hydration.tsx';
 
 function matches(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
@@ -13,13 +14,16 @@ export function subscribeMediaQuery(query: string, onChange: () => void): () => 
   return () => list.removeEventListener('change', onChange);
 }
 
+const notMatching = () => false;
+
+/** Whether `query` matches (false in a prerendered page until it has hydrated). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => subscribeMediaQuery(query, onChange),
     [query],
   );
   const getSnapshot = useCallback(() => matches(query), [query]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useHydrationSafeStore(subscribe, getSnapshot, notMatching);
 }
 
 /** Below SPEC §9's 768 px breakpoint the main screen becomes two sliding panels. */

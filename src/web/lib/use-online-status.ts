@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrationSafeStore } from './hydration.tsx';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -9,11 +9,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const isOnline = () => navigator.onLine;
+const assumeOnline = () => true;
+
 /** Whether the browser says it has a network (navigator.onLine), kept up to date. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useHydrationSafeStore(subscribe, isOnline, assumeOnline);
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { AiProviderId, WordLimit } from '../../../../contracts/chat.ts';
 import {
   AI_PROVIDER_IDS,
@@ -6,6 +5,7 @@ import {
   WORD_LIMIT_OPTIONS,
 } from '../../../../contracts/constants.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
+import { useHydrationSafeStore } from '../../../lib/hydration.tsx';
 
 const PROVIDER_IDS: readonly AiProviderId[] = AI_PROVIDER_IDS;
 
@@ -94,7 +94,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const defaultSettings = () => DEFAULT_AI_SETTINGS;
+
 /** Unhinged mode, provider and word limit, shared by the sidebar panel and the chat. */
 export function useAiSettings(): AiSettings {
-  return useSyncExternalStore(subscribe, snapshot, () => DEFAULT_AI_SETTINGS);
+  return useHydrationSafeStore(subscribe, snapshot, defaultSettings);
 }
