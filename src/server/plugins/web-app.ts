@@ -196,33 +196,31 @@ export async function registerWebApp(
   const isVisitor = (request: FastifyRequest) =>
     request.headers['sec-fetch-mode'] === 'navigate' &&
     !(options.hasSessionCookie?.(request) ?? true);
-  const modulePages = options.currentModulesEtag ? options.web.modulePages : null;
+  const { modulePages } = options.web;
+  const currentModulesEtag = options.currentModulesEtag;
+  /**
+   * A teacher's own page, while the module list is still the one it was rendered with, and for
+   * the plain path only (an open conversation in `?session=` is not in the build's page); else
+   * undefined, and the route's page learns the teacher once the list arrives.
+   */
+  const teacherPage = async (request: FastifyRequest): Promise<string | undefined> => {
+    if (!modulePages || !currentModulesEtag || request.url.includes('?')) return undefined;
+    const own = modulePages.pages.get((request.params as { moduleId: string }).moduleId);
+    if (!own || (await currentModulesEtag()) !== modulePages.modulesEtag) return undefined;
+    return isVisitor(request) ? own.visitorPage : own.page;
+  };
 
   for (const route of new Set(Object.values(APP_ROUTES))) {
     if (options.skip?.includes(route)) continue;
     const html = options.web.pages.get(route) ?? options.web.indexHtml;
     const visitorHtml = options.web.visitorPages.get(route);
-    if (route === APP_ROUTES.chatModule && modulePages && options.currentModulesEtag) {
-      const currentEtag = options.currentModulesEtag;
-      // A teacher's own page, while the module list is still the one it was rendered with, and
-      // for the plain path only (an open conversation in `?session=` is not in the build's page).
-      // Otherwise the generic page, which learns the teacher once the list arrives.
-      app.get<{ Params: { moduleId: string } }>(
-        route,
-        { schema: { hide: true } },
-        async (request, reply) => {
-          const own = modulePages.pages.get(request.params.moduleId);
-          const visitor = isVisitor(request);
-          reply.header('vary', 'Cookie, Sec-Fetch-Mode');
-          if (
-            own &&
-            !request.url.includes('?') &&
-            (await currentEtag()) === modulePages.modulesEtag
-          )
-            return sendAppHtml(reply, visitor ? own.visitorPage : own.page);
-          return sendAppHtml(reply, visitor && visitorHtml ? visitorHtml : html);
-        },
-      );
+    const routePage = (request: FastifyRequest) =>
+      visitorHtml && isVisitor(request) ? visitorHtml : html;
+    if (route === APP_ROUTES.chatModule && modulePages && currentModulesEtag) {
+      app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        reply.header('vary', 'Cookie, Sec-Fetch-Mode');
+        return sendAppHtml(reply, (await teacherPage(request)) ?? routePage(request));
+      });
       continue;
     }
     if (!visitorHtml) {
@@ -231,7 +229,7 @@ export async function registerWebApp(
     }
     app.get(route, { schema: { hide: true } }, (request, reply) => {
       reply.header('vary', 'Cookie, Sec-Fetch-Mode');
-      return sendAppHtml(reply, isVisitor(request) ? visitorHtml : html);
+      return sendAppHtml(reply, routePage(request));
     });
   }
 }
