@@ -239,6 +239,20 @@ function cachingStatements(
   };
 }
 
+/**
+ * SQL texts of a fixed shape (prepared queries, and the few constant statements every chat runs)
+ * by the name they run under on PostgreSQL. A named statement is parsed and planned once per
+ * connection, then only bound and executed: a chat's reservation took 0.54 ms unnamed and 0.30 ms
+ * named (decision 021, eighth revision). Only fixed shapes are named, so the set is bounded;
+ * anything else (an `in` list of any length) runs unnamed as before.
+ */
+const statementNames = new Map<string, string>();
+
+/** Run `sql` as a named prepared statement on PostgreSQL from now on (SQLite keeps its own cache). */
+export function nameStatement(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `sangha_${statementNames.size}`);
+}
+
 /** What a query that waited poolWaitMs for a connection fails with (answered 503). */
 export const POOL_WAIT_MESSAGE = 'timeout exceeded waiting for a free database connection';
 
@@ -279,12 +293,14 @@ class QueuedPool implements PostgresPool {
       }
       release(err);
     };
-    if (!this.onStatement) return client;
-    const onStatement = this.onStatement;
+    const { onStatement } = this;
+    const query = client.query.bind(client) as (a: unknown, b?: unknown) => unknown;
     return {
       query: ((sql: unknown, parameters?: unknown) => {
-        if (typeof sql === 'string') onStatement(sql);
-        return (client.query as (a: unknown, b?: unknown) => unknown)(sql, parameters);
+        if (typeof sql !== 'string') return query(sql, parameters);
+        onStatement?.(sql);
+        const name = statementNames.get(sql);
+        return name ? query({ name, text: sql, values: parameters }) : query(sql, parameters);
       }) as PostgresPoolClient['query'],
       release: () => client.release(),
     };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
 import { preparedQuery } from './prepared-query.ts';
@@ -110,4 +111,26 @@ describe.each(testDialects)('%s: prepared queries', (dialect) => {
       "prepared query parameter 'subject' was turned into text",
     );
   });
+
+  test.runIf(dialect === 'postgres')(
+    'on PostgreSQL a prepared query runs as a named statement, parsed once per connection',
+    async () => {
+      const prepared = await t.db.connection().execute(async (conn) => {
+        await counters.rows(conn, { prefix: 'named:%', limit: 5 });
+        await counters.rows(conn, { prefix: 'named:%', limit: 6 });
+        return (
+          await sql<{
+            name: string;
+            statement: string;
+          }>`select name, statement from pg_prepared_statements where statement like '%"subject" like $1%'`.execute(
+            conn,
+          )
+        ).rows;
+      });
+      // One statement for both runs, under the name it was given.
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]?.name).toMatch(/^sangha_\d+$/);
+      expect(prepared[0]?.statement).toContain('"subject" like $1');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
-import type { Db } from './database.ts';
+import { nameStatement, type Db } from './database.ts';
 
 /**
  * A query built and compiled once per database, then run with new parameters (issue 16). Kysely
@@ -90,7 +90,10 @@ export function preparedQuery<P extends object, R>(
   const execute = (db: Db, params: P) => {
     const { adapter } = db.getExecutor();
     let template = templates.get(adapter);
-    if (!template) templates.set(adapter, (template = compileTemplate(db, build)));
+    if (!template) {
+      templates.set(adapter, (template = compileTemplate(db, build)));
+      nameStatement(template.compiled.sql);
+    }
     const { compiled, names } = template;
     const parameters = names.map((name, i) =>
       name === undefined ? compiled.parameters[i] : params[name as keyof P],

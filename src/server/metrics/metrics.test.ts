@@ -246,16 +246,19 @@ describe('GET /metrics: quota refusals', () => {
   });
   afterAll(() => t.close());
 
-  test('a message past the allowance is counted by phase', async () => {
+  test('a message past the allowance is counted by phase; a crisis message past it is not refused', async () => {
     const clientId = randomUUID();
-    const send = () =>
+    const send = (message = 'Hello') =>
       fetch(`${base}/api/chat`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-client-id': clientId },
-        body: JSON.stringify({ message: 'Hello', moduleId: 'inner-fire' }),
+        body: JSON.stringify({ message, moduleId: 'inner-fire' }),
       });
     await (await send()).text();
     expect((await send()).status).toBe(402);
+    const crisis = await send('i want to kill myself tonight');
+    expect(crisis.status).toBe(200);
+    await crisis.text();
     const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(
       sampleSum(await res.text(), 'sangha_chat_quota_refusals_total', { phase: 'allowance' }),

@@ -52,7 +52,13 @@ export function anthropic(options: AnthropicOptions) {
       messages: request.messages,
       stream: true,
     });
-    const res: IncomingMessage = await server.post('messages', headers, body, request.signal);
+    const res: IncomingMessage = await server.post(
+      'messages',
+      headers,
+      body,
+      request.signal,
+      request.onSent,
+    );
     let whole = false;
     try {
       // Not destroyed when the reader stops at the end marker: the rest of the body is drained

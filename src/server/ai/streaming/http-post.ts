@@ -14,6 +14,8 @@ export interface ModelServer {
     headers: Record<string, string>,
     body: string,
     signal: AbortSignal,
+    /** Called once the request is written to the connection (see ReplyRequest.onSent). */
+    onSent?: () => void,
   ): Promise<http.IncomingMessage>;
 }
 
@@ -30,7 +32,7 @@ export function modelServer(baseUrl: string): ModelServer {
     : new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
   const request = secure ? https.request : http.request;
   return {
-    post(path, headers, body, signal) {
+    post(path, headers, body, signal, onSent) {
       const url = new URL(path, base);
       return new Promise((resolve, reject) => {
         const req = request(url, {
@@ -44,6 +46,7 @@ export function modelServer(baseUrl: string): ModelServer {
           },
         });
         req.on('error', reject);
+        if (onSent) req.once('finish', onSent);
         req.on('response', (res) => {
           const status = res.statusCode ?? 0;
           if (status >= 200 && status < 300) return resolve(res);

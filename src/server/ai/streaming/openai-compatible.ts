@@ -55,6 +55,7 @@ export function openAiCompatible(options: OpenAiCompatibleOptions) {
       headers,
       body,
       request.signal,
+      request.onSent,
     );
     let whole = false;
     try {

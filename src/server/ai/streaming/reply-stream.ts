@@ -9,6 +9,11 @@ export interface ReplyRequest {
   /** The conversation, oldest first; it starts with the user and ends with the new question. */
   messages: { role: 'user' | 'assistant'; content: string }[];
   signal: AbortSignal;
+  /**
+   * Called once the request has been handed to the network, so a caller can do other work while
+   * the model reads it. A provider with no server to call never calls it.
+   */
+  onSent?: (() => void) | undefined;
 }
 
 export type ReplyStream = AsyncIterable<string>;

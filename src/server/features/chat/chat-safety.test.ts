@@ -113,6 +113,35 @@ describe.each(testDialects)('%s: the crisis safety net in chat', (dialect) => {
     expect(await usageOf(base, clientId)).toBe(0);
   });
 
+  test('a crisis message takes nothing: its reply slot is freed and its exchange given back at once', async () => {
+    const clientId = randomUUID();
+    const result = await send(clientId, 'i bought a rope today and tonight is the night');
+    expect(result.text).toContain(CARE_TEXTS.en.self);
+    expect(await usageOf(base, clientId)).toBe(0);
+    const held = await t.database.db
+      .selectFrom('model_call_slots')
+      .select('slot')
+      .where('subject', '=', `client:${clientId}`)
+      .execute();
+    expect(held).toEqual([]);
+  });
+
+  test('a crisis message still gets the caring reply when the allowance is used up', async () => {
+    const clientId = randomUUID();
+    const usedUp = t.config.anonFreeMessages;
+    await t.database.db
+      .insertInto('usage_counters')
+      .values({ subject: `client:${clientId}`, used: usedUp, updated_at: new Date().toISOString() })
+      .execute();
+    const result = await send(clientId, 'i want to kill myself tonight');
+    expect(result.status).toBe(200);
+    expect(result.text).toContain(CARE_TEXTS.en.self);
+    expect(await usageOf(base, clientId)).toBe(usedUp);
+    // An ordinary message is still refused.
+    expect((await send(clientId, 'How do I breathe?')).status).toBe(402);
+    expect(personaCalls(persona)).toBe(0);
+  });
+
   test('regenerating an answer to a crisis message gives the caring reply again, uncounted', async () => {
     const clientId = randomUUID();
     const first = await send(clientId, 'i want to kill myslef tonight');

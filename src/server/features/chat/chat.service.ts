@@ -15,7 +15,7 @@ import { assessConversation, type RiskAssessment } from '../../ai/safety/risk-sc
 import { teachingsIndexFor, terms } from '../../ai/teachings-index.ts';
 import { WordLimiter } from '../../ai/word-limit.ts';
 import type { Config } from '../../config.ts';
-import { isPostgres, retryWhileUnavailable, type Db } from '../../db/database.ts';
+import { retryWhileUnavailable, type Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/caller.ts';
 import { getModuleForChat, type ChatModule } from '../modules/modules.service.ts';
@@ -82,6 +82,14 @@ const HISTORY_MESSAGES = 40;
 const SCREENED_EARLIER_MESSAGES = 4;
 const TITLE_MAX = 60;
 
+/** Resolves in the event loop's check phase, once the sockets due have been served. */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * The longest a new message's store waits for its model request to leave (a connection being
+ * made): past this it is stored anyway, so a slow model server never holds the conversation back.
+ */
+const SENDING_WAIT_MS = 5;
+
 export function ownerOf(caller: Caller): Owner {
   return caller.kind === 'user' ? { userId: caller.userId } : { clientId: caller.clientId };
 }
@@ -127,28 +135,51 @@ function modelCallsBusy(deps: ChatDeps): AppError {
   );
 }
 
+type SlotAndReservation = { lease: ModelCallLease; reservation: Reservation };
+
 /**
- * A model-call slot and then the exchange counted, as requireModelCall and reserveCounted one
- * after the other, but in one statement on PostgreSQL (decision 021, fourth revision).
+ * Ask for a model-call slot and then the exchange counted, as requireModelCall and reserveCounted
+ * one after the other, but in one statement on PostgreSQL (decision 021, fourth revision). It is
+ * asked before the safety screen has spoken, so that the database works while the message is
+ * read: the answer, or the refusal, is only opened by `takeSlotAndReservation` or given back by
+ * `giveBackSlotAndReservation` (eighth revision).
  */
-async function requireModelCallAndReservation(
+function askSlotAndReservation(
   deps: ChatDeps,
   caller: Caller,
-): Promise<{ lease: ModelCallLease; reservation: Reservation }> {
-  let started;
-  try {
-    started = await startModelCallAndReserve(
-      deps.db,
-      deps.config,
-      caller,
-      deps.config.modelCallsPerAccount,
-    );
-  } catch (error) {
-    countReservationRefusal(deps, error);
-    throw error;
+): Promise<PromiseSettledResult<SlotAndReservation | null>> {
+  const asked = startModelCallAndReserve(
+    deps.db,
+    deps.config,
+    caller,
+    deps.config.modelCallsPerAccount,
+  );
+  return Promise.allSettled([asked]).then(([settled]) => settled);
+}
+
+/** The slot and the exchange, or the refusal (402, 429), counted by its phase and thrown. */
+function takeSlotAndReservation(
+  deps: ChatDeps,
+  asked: PromiseSettledResult<SlotAndReservation | null>,
+): SlotAndReservation {
+  if (asked.status === 'rejected') {
+    countReservationRefusal(deps, asked.reason);
+    throw asked.reason;
   }
-  if (started) return started;
+  if (asked.value) return asked.value;
   throw modelCallsBusy(deps);
+}
+
+/** A message in crisis is never counted: whatever was taken for it is given back. */
+async function giveBackSlotAndReservation(
+  deps: ChatDeps,
+  asked: PromiseSettledResult<SlotAndReservation | null>,
+): Promise<void> {
+  if (asked.status === 'rejected' || !asked.value) return;
+  await Promise.all([
+    refund(deps, asked.value.reservation),
+    finishModelCall(deps, asked.value.lease),
+  ]);
 }
 
 /** Free the slot; a failure only keeps it until its lease runs out, so it is logged, not thrown. */
@@ -280,24 +311,23 @@ export async function prepareChat(
     ]);
     if (!existing) throw notFound('Conversation not found');
   }
+  // At most a few model calls per caller at once, then the exchange counted: on PostgreSQL one
+  // statement, asked for now and read once the safety screen has spoken, so the round trip and
+  // the screen overlap. A message in crisis calls no model and is never counted (DESIGN §6): what
+  // was taken for it is given back, and a refusal is not one (the caring reply needs no allowance).
+  // Then the model call starts and, once its request is on its way, the message is stored, so the
+  // model reads while we write (decision 021, fourth and eighth revisions). Nothing is streamed,
+  // not even the first token, before the store succeeds; should it fail, the call is stopped and
+  // the exchange refunded. Either way a failure frees the slot and reaches the client as before,
+  // never as a stream.
+  const asked = askSlotAndReservation(deps, caller);
+  // The statement goes out before the screen takes the thread.
+  await afterPendingIo();
   const risk = await screenConversation(deps, [...earlierUserMessages(earlier), input.message]);
   const crisis = risk.level === 'crisis';
-  // At most a few model calls per caller at once (a crisis reply calls no model); then the
-  // exchange is counted (a message in crisis is not, DESIGN §6), the model call starts and the
-  // message is stored. Nothing is streamed, not even the first token, before the store succeeds.
-  // On PostgreSQL the slot and the count are one statement, the store another, and the store and
-  // the model call run side by side (decision 021, fourth revision); should the store fail, the
-  // call is stopped and the exchange refunded. SQLite answers at once, so there counting and
-  // storing stay one transaction: a failure can neither charge for a message not stored nor
-  // store one not counted. Either way a failure frees the slot and reaches the client as
-  // before, never as a stream.
-  const together = !isPostgres(db);
-  let lease: ModelCallLease | null = null;
-  let counted: Reservation | null = null;
-  if (!crisis) {
-    if (together) lease = await requireModelCall(deps, caller);
-    else ({ lease, reservation: counted } = await requireModelCallAndReservation(deps, caller));
-  }
+  const { lease, reservation } = crisis
+    ? (await giveBackSlotAndReservation(deps, await asked), { lease: null, reservation: null })
+    : takeSlotAndReservation(deps, await asked);
   const sessionId = existing?.id ?? randomUUID();
   const now = new Date().toISOString();
   const message: ChatMessage = {
@@ -307,11 +337,10 @@ export async function prepareChat(
     createdAt: now,
     status: 'complete',
   };
-  const accepted: { reply?: StartedReply } = {};
-  const accept = async (store: Db) => {
-    if (lease) {
-      const reservation = counted ?? (await reserveCounted(deps, store, caller));
-      accepted.reply = startReply(deps, {
+  let reply: StartedReply | undefined;
+  try {
+    if (lease && reservation) {
+      reply = startReply(deps, {
         sessionId,
         userId: caller.kind === 'user' ? caller.userId : null,
         module,
@@ -322,9 +351,12 @@ export async function prepareChat(
         recent: [...earlier, message],
         note: risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
       });
+      // The request goes out before the message is stored: SQLite writes synchronously, and would
+      // otherwise hold back even the connection to the model server until it had written.
+      await reply.sending;
     }
     await storeUserMessage(
-      store,
+      db,
       {
         sessionId,
         newSession: existing
@@ -335,20 +367,16 @@ export async function prepareChat(
       },
       now,
     );
-  };
-  try {
-    await (together ? db.transaction().execute(accept) : accept(db));
   } catch (error) {
     await Promise.all([
-      accepted.reply?.cancel(error),
-      // Counted on its own (PostgreSQL) and the message not stored: given back.
-      counted && refund(deps, counted),
+      reply?.cancel(error),
+      // Counted and the message not stored: given back.
+      reservation && refund(deps, reservation),
       lease && finishModelCall(deps, lease),
     ]);
     throw error;
   }
 
-  const { reply } = accepted;
   const held = lease;
   if (!held || !reply) {
     const content = careReply(risk.focus ?? 'self', careContext(deps, risk, input.country));
@@ -515,6 +543,11 @@ interface StartedReply {
   ): Promise<void>;
   /** The reply will not be streamed (its message could not be stored): stop the call. */
   cancel(reason: unknown): Promise<void>;
+  /**
+   * Settles once the call's request has left for the model server, or at most SENDING_WAIT_MS
+   * after the call began, whichever is first (the offline guide and a failed call: at once).
+   */
+  sending: Promise<void>;
 }
 
 /** The model call as `startReply` began it, for `streamReply` to read. */
@@ -558,6 +591,10 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
     stallTimer ??= setTimeout(checkStall, stallMs);
   };
   const started = performance.now();
+  let sent!: () => void;
+  const sending = new Promise<void>((resolve) => (sent = resolve));
+  const sendingTimer = setTimeout(sent, SENDING_WAIT_MS);
+  void sending.then(() => clearTimeout(sendingTimer));
   const opening = (async () => {
     // A database failure here is a failed reply (error event, refund) when `run` reads it.
     const recent = plan.recent ?? (await listRecentMessages(db, plan.sessionId, HISTORY_MESSAGES));
@@ -589,15 +626,17 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
       messages: history,
       replacing: replacedTexts,
       signal: upstream.signal,
+      onSent: sent,
     });
     const deltas = stream[Symbol.asyncIterator]();
     // Asking for the first delta sends the request; `run` awaits the answer.
     const first = deltas.next();
-    // Read by `run`; one cancelled before that is not an unhandled rejection.
-    first.catch(() => {});
+    // Read by `run`; one cancelled before that is not an unhandled rejection. A call with no
+    // request to send (the offline guide), or one that failed, is done sending once it answers.
+    first.then(sent, sent);
     return { deltas, first, replacedTexts };
   })();
-  opening.catch(() => {});
+  opening.catch(sent);
   const call: ReplyCall = {
     upstream,
     started,
@@ -609,6 +648,7 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
     opening,
   };
   return {
+    sending,
     run: (emit, clientSignal, beforeDone) =>
       streamReply(deps, plan, call, emit, clientSignal, beforeDone),
     async cancel(reason) {

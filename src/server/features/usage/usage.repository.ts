@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { nameStatement, type Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
 // The statements every chat runs are prepared once (decision 021, third revision): built and
@@ -201,6 +201,12 @@ export async function claimModelCallSlot(
  * it was taken, count one exchange (as reserveOne, or countOne when `limit` is null) and then the
  * address's day (as reserveAddressDay, when `addressDay` is not null): one statement of
  * data-modifying CTEs, each upsert the same atomic conditional one as on its own.
+ *
+ * Its commit does not wait for the disk (synchronous_commit off for this statement's own
+ * transaction, so never run it inside another): the chat's first token waits for it, and the
+ * message stored right after it commits synchronously, which flushes the write-ahead log in order,
+ * this reservation included. A database crash between the two loses at most this reservation,
+ * whose message was then never stored either (decision 021, eighth revision).
  */
 const CLAIM_SLOT_AND_RESERVE = `with slot as (
   insert into model_call_slots as s (subject, slot, lease_id, expires_at) values ($1, $2, $3, $4)
@@ -218,7 +224,9 @@ const CLAIM_SLOT_AND_RESERVE = `with slot as (
   returning used
 )
 select exists (select 1 from slot) as slot, exists (select 1 from one) as one,
-  exists (select 1 from day) as day`;
+  exists (select 1 from day) as day,
+  set_config('synchronous_commit', 'off', true) as commit_mode`;
+nameStatement(CLAIM_SLOT_AND_RESERVE);
 
 /** What claimSlotAndReserve took: the slot, the exchange, the address's day. */
 export interface SlotAndReservation {

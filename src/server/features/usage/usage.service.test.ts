@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { AppError } from '../../errors.ts';
 import type { Caller } from '../../plugins/caller.ts';
@@ -18,6 +19,7 @@ import {
   reserveExchange,
   signUpForBeta,
   startModelCall,
+  startModelCallAndReserve,
 } from './usage.service.ts';
 
 const allowances = {
@@ -103,6 +105,25 @@ describe.each(testDialects)('%s: usage metering', (dialect) => {
       .where('slot', '=', 1)
       .execute();
     expect((await startModelCall(database.db, caller, 3))?.slot).toBe(1);
+  });
+
+  test('a slot and an exchange in one statement: counted, and the connection keeps durable commits', async () => {
+    const caller = client();
+    const started = await database.db.connection().execute(async (conn) => {
+      const taken = await startModelCallAndReserve(conn, allowances, caller, 2);
+      // On PostgreSQL the statement commits without waiting for the disk; only its own commit.
+      if (dialect === 'postgres') {
+        const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(
+          conn,
+        );
+        expect(rows[0]?.synchronous_commit).toBe('on');
+      }
+      return taken;
+    });
+    expect(started?.lease.slot).toBe(0);
+    expect((await getUsage(database.db, allowances, caller)).used).toBe(1);
+    await endModelCall(database.db, started!.lease);
+    expect((await startModelCall(database.db, caller, 1))?.slot).toBe(0);
   });
 
   test('each client has its own allowance, and beta access is per caller', async () => {
