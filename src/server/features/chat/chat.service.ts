@@ -281,7 +281,8 @@ function careContext(
 
 /**
  * Check and record a new chat message (SPEC §7 POST /api/chat), reading as a story: module →
- * provider (gating first) → session ownership → safety screen → quota → store the user's message.
+ * provider (gating first) → session ownership → safety screen (while the quota is asked) → quota
+ * → the model call → store the user's message.
  */
 export async function prepareChat(
   deps: ChatDeps,
