@@ -170,7 +170,7 @@ function takeSlotAndReservation(
   throw modelCallsBusy(deps);
 }
 
-/** A message in crisis is never counted: whatever was taken for it is given back. */
+/** A message in crisis is never counted: whatever was taken for it is given back (also on a failure). */
 async function giveBackSlotAndReservation(
   deps: ChatDeps,
   asked: PromiseSettledResult<SlotAndReservation | null>,
@@ -322,13 +322,19 @@ export async function prepareChat(
   // the exchange refunded. Either way a failure frees the slot and reaches the client as before,
   // never as a stream.
   const asked = askSlotAndReservation(deps, caller);
-  // The statement goes out before the screen takes the thread.
-  await afterPendingIo();
-  const risk = await screenConversation(deps, [...earlierUserMessages(earlier), input.message]);
-  const crisis = risk.level === 'crisis';
-  const { lease, reservation } = crisis
-    ? (await giveBackSlotAndReservation(deps, await asked), { lease: null, reservation: null })
-    : takeSlotAndReservation(deps, await asked);
+  let risk: RiskAssessment;
+  try {
+    // The statement goes out before the screen takes the thread.
+    await afterPendingIo();
+    risk = await screenConversation(deps, [...earlierUserMessages(earlier), input.message]);
+  } catch (error) {
+    await giveBackSlotAndReservation(deps, await asked);
+    throw error;
+  }
+  let lease: ModelCallLease | null = null;
+  let reservation: Reservation | null = null;
+  if (risk.level === 'crisis') await giveBackSlotAndReservation(deps, await asked);
+  else ({ lease, reservation } = takeSlotAndReservation(deps, await asked));
   const sessionId = existing?.id ?? randomUUID();
   const now = new Date().toISOString();
   const message: ChatMessage = {
