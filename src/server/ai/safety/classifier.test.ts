@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { classify, wordCount } from './classifier.ts';
+import { classify, features, loadClassifierModel, probabilities, wordCount } from './classifier.ts';
 import { CLASSIFIER_MODEL } from './classifier-model.ts';
+import { entryText, loadCorpus } from './corpus.ts';
 import { normalise } from './normalise.ts';
 
 describe('the crisis classifier', () => {
@@ -34,5 +35,62 @@ describe('the crisis classifier', () => {
         'and maybe a mantra I can repeat while I walk home?',
     );
     expect(verdict?.crisis).toBe(false);
+  });
+});
+
+describe('the classifier, checked against its first reading', () => {
+  const texts = loadCorpus()
+    .filter((_, i) => i % 4 === 0)
+    .map((entry) => normalise(entryText(entry)));
+  // Long texts too: thousands of buckets each.
+  for (let i = 0; i + 12 < texts.length && i < 1_200; i += 12)
+    texts.push(texts.slice(i, i + 12).join(' '));
+
+  test('counts words as splitting at every non-word character did', () => {
+    const unspaced =
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Tibetan}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+    const reference = (folded: string) =>
+      folded
+        .split(/[^\p{L}\p{M}\p{N}]+/u)
+        .filter(Boolean)
+        .reduce((count, word) => {
+          const letters = word.match(unspaced);
+          if (!letters) return count + 1;
+          const pairs = Math.max(1, Math.ceil(letters.length / 2));
+          return count + pairs + (word.length > letters.length ? 1 : 0);
+        }, 0);
+    const odd = ['𠀀𠀀a', 'ไม่\ud840x', 'à la', '日本語とEnglish', '\udc00死', ''];
+    for (const text of [...texts, ...odd]) expect(wordCount(text)).toBe(reference(text));
+  });
+
+  test('scores exactly as summing float weights in the order a text meets them did', () => {
+    const model = loadClassifierModel(CLASSIFIER_MODEL);
+    // The shipped weights can be summed in table order (each a multiple of one unit).
+    expect(model.sumsInAnyOrder).toBe(true);
+    const k = CLASSIFIER_MODEL.classes.length;
+    const weights = new Float32Array(k << CLASSIFIER_MODEL.bits);
+    CLASSIFIER_MODEL.classes.forEach((c, ki) => {
+      const bytes = Buffer.from(c.weights, 'base64');
+      for (let i = 0; i < bytes.length; i++)
+        weights[i * k + ki] = ((bytes[i]! << 24) >> 24) * c.scale;
+    });
+    const reference = (folded: string) => {
+      const buckets = [...features(folded, CLASSIFIER_MODEL.bits).keys()];
+      const sums = new Float64Array(k);
+      for (const bucket of buckets)
+        for (let c = 0; c < k; c++) sums[c]! += weights[bucket * k + c]!;
+      const value = 1 / Math.sqrt(buckets.length || 1);
+      const scores = Array.from(sums, (sum, c) => CLASSIFIER_MODEL.classes[c]!.bias + sum * value);
+      const max = Math.max(...scores);
+      const exp = scores.map((score) => Math.exp(score - max));
+      const total = exp.reduce((a, b) => a + b, 0);
+      return exp.map((e) => e / total);
+    };
+    const inTextOrder = { ...model, sumsInAnyOrder: false };
+    for (const text of texts) {
+      const expected = reference(text);
+      expect(probabilities(model, text)).toEqual(expected);
+      expect(probabilities(inTextOrder, text)).toEqual(expected);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { CLASSIFIER_MODEL } from './classifier-model.ts';
+import { CodePointSet } from './code-points.ts';
 import { normalise } from './normalise.ts';
 import type { RiskFocus } from './risk-screen.ts';
 
@@ -30,77 +31,127 @@ const FNV_PRIME = 0x01000193;
 
 const GRAM_PREFIX = 0x63; // 'c'
 
-// One stamp per bucket, so collecting a text's distinct buckets needs no Set (a 2,000-character
-// message has some 8,000 grams).
-let stamps = new Uint32Array(0);
-let generation = 0;
+// The buckets already taken for the text being hashed, one bit each (8 KB for 16 bits, where a
+// stamp per bucket took 256 KB): cleared bucket by bucket after each text.
+let taken = new Int32Array(0);
 
-const NON_WORD = /[^\p{L}\p{M}\p{N}]+/gu;
+// NON_WORD, `/[^\p{L}\p{M}\p{N}]+/gu`, is what separates a text's words; the code below reads
+// it a code point at a time (WORD_CHARACTERS), with no regular expression.
 const SPACE = 32;
 const W_SPACE = Math.imul(Math.imul(FNV_OFFSET ^ 0x77, FNV_PRIME) ^ SPACE, FNV_PRIME); // "w "
 const B_SPACE = Math.imul(Math.imul(FNV_OFFSET ^ 0x62, FNV_PRIME) ^ SPACE, FNV_PRIME); // "b "
 
+// Letters, marks and digits: what NON_WORD does not match.
+const WORD_CHARACTERS = new CodePointSet(/^[\p{L}\p{M}\p{N}]$/u);
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, code) =>
+  WORD_CHARACTERS.has(code) ? 1 : 0,
+);
+
+/**
+ * The folded text as the classifier reads it, ` ${folded.replace(NON_WORD, ' ').trim()} ` (its
+ * words between single spaces, one space at each end), written as code units into a reused
+ * buffer: no regular expression and no string per message. `words` counts its words.
+ */
+let spaced = new Uint16Array(256);
+/** The text `spaced` holds now, and its length and words (a text is counted, then hashed). */
+let spacedText: string | null = null;
+let spacedResult = { length: 0, words: 0 };
+function spaceWords(folded: string): { length: number; words: number } {
+  if (folded === spacedText) return spacedResult;
+  if (spaced.length < folded.length + 2) spaced = new Uint16Array(2 * folded.length + 2);
+  const out = spaced;
+  let length = 0;
+  let words = 0;
+  let inWord = false;
+  out[length++] = SPACE;
+  for (let i = 0; i < folded.length;) {
+    const code = folded.charCodeAt(i);
+    let units = 1;
+    let word: boolean;
+    if (code < 128) word = ASCII_WORD[code] === 1;
+    else {
+      // A code point as NON_WORD (with its u flag) reads it: a surrogate pair is one.
+      const codePoint = CodePointSet.at(folded, i);
+      if (codePoint > 0xffff) units = 2;
+      word = WORD_CHARACTERS.has(codePoint);
+    }
+    if (!word) {
+      inWord = false;
+      i += units;
+      continue;
+    }
+    if (!inWord) {
+      if (words > 0) out[length++] = SPACE;
+      words++;
+      inWord = true;
+    }
+    out[length++] = code;
+    if (units === 2) out[length++] = folded.charCodeAt(i + 1);
+    i += units;
+  }
+  out[length++] = SPACE;
+  spacedText = folded;
+  spacedResult = { length, words };
+  return spacedResult;
+}
+
 /** FNV-1a of `text[from, to)` continued from `h`: the hash of a prefix string, then those characters. */
-function hashOn(h: number, text: string, from: number, to: number): number {
-  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+function hashOn(h: number, text: Uint16Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text[i]!, FNV_PRIME);
   return h;
 }
 
 /**
- * The distinct hashed buckets of folded text: words ("w word"), word pairs ("b one two") and the
- * 2–5 character grams of the words joined by single spaces. Hashes are computed over the text in
- * place (no string per feature): this runs on every message, long ones too.
+ * Hashes the features of folded text: words ("w word"), word pairs ("b one two") and the 2–5
+ * character grams of the words joined by single spaces, marking each one's bucket in `taken`;
+ * `order`, if given, gets each bucket the first time it is met. Hashes are computed over the text
+ * in place (no string per feature): this runs on every message, long ones too.
  */
-function bucketsOf(folded: string, bits: number): number[] {
+function markBuckets(folded: string, bits: number, order: number[] | null): void {
   const mask = (1 << bits) - 1;
-  if (stamps.length !== mask + 1) stamps = new Uint32Array(mask + 1);
-  if (++generation === 0xffffffff) {
-    stamps.fill(0);
-    generation = 1;
-  }
-  const seen = stamps;
-  const stamp = generation;
-  const out: number[] = [];
-  const text = ` ${folded.replace(NON_WORD, ' ').trim()} `;
+  if (taken.length !== (mask + 1 + 31) >>> 5) taken = new Int32Array((mask + 1 + 31) >>> 5);
+  const seen = taken;
+  const add = (bucket: number) => {
+    const bit = 1 << (bucket & 31);
+    if (seen[bucket >>> 5]! & bit) return;
+    seen[bucket >>> 5]! |= bit;
+    order?.push(bucket);
+  };
+  const { length } = spaceWords(folded);
+  const text = spaced;
   // Words are the runs between the spaces of `text`.
   let previousStart = -1;
   let previousEnd = -1;
   let wordStart = 1;
-  for (let i = 1; i < text.length; i++) {
-    if (text.charCodeAt(i) !== SPACE) continue;
+  for (let i = 1; i < length; i++) {
+    if (text[i] !== SPACE) continue;
     if (i > wordStart) {
-      let bucket = (hashOn(W_SPACE, text, wordStart, i) >>> 0) & mask;
-      if (seen[bucket] !== stamp) {
-        seen[bucket] = stamp;
-        out.push(bucket);
-      }
+      add((hashOn(W_SPACE, text, wordStart, i) >>> 0) & mask);
       if (previousStart >= 0) {
         const pair = hashOn(B_SPACE, text, previousStart, previousEnd);
-        bucket = (hashOn(Math.imul(pair ^ SPACE, FNV_PRIME), text, wordStart, i) >>> 0) & mask;
-        if (seen[bucket] !== stamp) {
-          seen[bucket] = stamp;
-          out.push(bucket);
-        }
+        add((hashOn(Math.imul(pair ^ SPACE, FNV_PRIME), text, wordStart, i) >>> 0) & mask);
       }
       previousStart = wordStart;
       previousEnd = i;
     }
     wordStart = i + 1;
   }
-  for (let start = 0; start < text.length - 1; start++) {
+  for (let start = 0; start < length - 1; start++) {
     // One running hash per start: the 2-, 3-, 4- and 5-grams share their prefix.
     let h = Math.imul(FNV_OFFSET ^ GRAM_PREFIX, FNV_PRIME);
-    const last = Math.min(text.length, start + 5);
+    const last = Math.min(length, start + 5);
     for (let end = start; end < last; end++) {
-      h = Math.imul(h ^ text.charCodeAt(end), FNV_PRIME);
-      if (end === start) continue;
-      const bucket = (h >>> 0) & mask;
-      if (seen[bucket] !== stamp) {
-        seen[bucket] = stamp;
-        out.push(bucket);
-      }
+      h = Math.imul(h ^ text[end]!, FNV_PRIME);
+      if (end !== start) add((h >>> 0) & mask);
     }
   }
+}
+
+/** The distinct hashed buckets of folded text, in the order first met. */
+function bucketsOf(folded: string, bits: number): number[] {
+  const out: number[] = [];
+  markBuckets(folded, bits, out);
+  for (const bucket of out) taken[bucket >>> 5] = 0;
   return out;
 }
 
@@ -117,8 +168,19 @@ export function features(folded: string, bits: number): Map<number, number> {
 // Scripts written without spaces between words.
 const UNSPACED_LETTER =
   '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Tibetan}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}]';
-const UNSPACED = new RegExp(UNSPACED_LETTER, 'u');
-const UNSPACED_ALL = new RegExp(UNSPACED_LETTER, 'gu');
+const UNSPACED_LETTERS = new CodePointSet(new RegExp(`^${UNSPACED_LETTER}$`, 'u'));
+
+/** `new RegExp(UNSPACED_LETTER, 'u').test(folded)`, a code point at a time (none is ASCII). */
+function hasUnspaced(folded: string): boolean {
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i);
+    if (code < 128) continue;
+    const codePoint = CodePointSet.at(folded, i);
+    if (UNSPACED_LETTERS.has(codePoint)) return true;
+    if (codePoint > 0xffff) i++;
+  }
+  return false;
+}
 
 /**
  * Words in folded text, counting two characters as a word in scripts written without spaces
@@ -128,14 +190,24 @@ const UNSPACED_ALL = new RegExp(UNSPACED_LETTER, 'gu');
  * are the direct ones the lexicon knows (decision 018).
  */
 export function wordCount(folded: string): number {
-  const words = folded.split(NON_WORD).filter(Boolean);
-  if (!UNSPACED.test(folded)) return words.length;
+  if (!hasUnspaced(folded)) return spaceWords(folded).words;
+  // Each word (`folded.split(NON_WORD)`), read in place: its unspaced letters count two to a
+  // word, and the rest of it (if its length in code units says there is a rest) one more.
   let count = 0;
-  for (const word of words) {
-    const unspaced = word.match(UNSPACED_ALL);
-    count += unspaced
-      ? Math.max(1, Math.ceil(unspaced.length / 2)) + (word.length > unspaced.length ? 1 : 0)
-      : 1;
+  for (let i = 0; i < folded.length;) {
+    let codePoint = CodePointSet.at(folded, i);
+    if (!WORD_CHARACTERS.has(codePoint)) {
+      i += codePoint > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    let unspaced = 0;
+    do {
+      if (UNSPACED_LETTERS.has(codePoint)) unspaced++;
+      i += codePoint > 0xffff ? 2 : 1;
+      codePoint = i < folded.length ? CodePointSet.at(folded, i) : -1;
+    } while (codePoint >= 0 && WORD_CHARACTERS.has(codePoint));
+    count += unspaced ? Math.max(1, Math.ceil(unspaced / 2)) + (i - start > unspaced ? 1 : 0) : 1;
   }
   return count;
 }
@@ -146,42 +218,122 @@ interface LoadedModel {
   classes: number;
   bias: Float64Array;
   /**
-   * The weights bucket by bucket, each bucket's classes side by side (`bucket * classes + k`): a
-   * long message touches thousands of buckets spread over the table, and one memory fetch then
-   * brings all of a bucket's classes instead of one.
+   * The weights as the signed bytes they ship as, bucket by bucket, each bucket's classes side by
+   * side (`bucket * classes + k`): one memory fetch brings all of a bucket's classes. A byte each
+   * (256 KB in all, not a megabyte of floats), so that more of the table stays in the cache.
    */
-  weights: Float32Array;
+  bytes: Int8Array;
+  /**
+   * Per class, the weight each byte stands for (`k * 256 + byte + 128`): the float32 that
+   * `byte * scale` rounds to, as a Float32Array of weights would hold it.
+   */
+  weightOfByte: Float64Array;
+  /**
+   * True when a class's sum over any set of buckets is exact in double precision, whatever the
+   * order of the additions: every weight of a class is a whole multiple of one power of two, and
+   * a sum over all the buckets stays below 2^53 of them. Then the buckets can be summed in table
+   * order, which reads the table front to back, instead of in the order a text meets them, which
+   * jumps about it (a long message meets thousands: each a cache miss, once other work has
+   * pushed the table out of the cache).
+   */
+  sumsInAnyOrder: boolean;
   threshold: number;
+}
+
+/** See `LoadedModel.sumsInAnyOrder`. */
+function sumsInAnyOrder(weightOfByte: Float64Array, classes: number, bits: number): boolean {
+  for (let k = 0; k < classes; k++) {
+    const weights = weightOfByte.subarray(k * 256, k * 256 + 256);
+    const smallest = Math.min(...[...weights].filter((w) => w !== 0).map(Math.abs));
+    if (!Number.isFinite(smallest)) continue; // all zero
+    // A float32 is a whole multiple of its own last place (2^-149 at the least, subnormal), and
+    // no float32 at least as large as `smallest` has a finer last place.
+    const unit = Math.max(2 ** (Math.floor(Math.log2(smallest)) - 23), 2 ** -149);
+    let largest = 0;
+    for (const w of weights) {
+      if (!Number.isInteger(w / unit)) return false;
+      largest = Math.max(largest, Math.abs(w / unit));
+    }
+    if (largest * 2 ** bits >= 2 ** 53) return false;
+  }
+  return true;
 }
 
 function load(model: ClassifierModel): LoadedModel {
   const k = model.classes.length;
-  const weights = new Float32Array(k << model.bits);
+  const bytes = new Int8Array(k << model.bits);
   model.classes.forEach((c, ki) => {
-    const bytes = Buffer.from(c.weights, 'base64');
-    for (let i = 0; i < bytes.length; i++)
-      weights[i * k + ki] = (((bytes[i] ?? 0) << 24) >> 24) * c.scale;
+    const shipped = Buffer.from(c.weights, 'base64');
+    for (let i = 0; i < shipped.length; i++) bytes[i * k + ki] = ((shipped[i] ?? 0) << 24) >> 24;
+  });
+  const weightOfByte = new Float64Array(k * 256);
+  model.classes.forEach((c, ki) => {
+    for (let byte = -128; byte < 128; byte++)
+      weightOfByte[ki * 256 + byte + 128] = Math.fround(byte * c.scale);
   });
   return {
     minWords: model.minWords,
     bits: model.bits,
     classes: k,
     bias: Float64Array.from(model.classes.map((c) => c.bias)),
-    weights,
+    bytes,
+    weightOfByte,
+    sumsInAnyOrder: sumsInAnyOrder(weightOfByte, k, model.bits),
     threshold: model.threshold,
   };
 }
 
+/**
+ * Adds up the weights of the buckets marked in `taken`, in table order, into `sums`, and clears
+ * the marks; returns how many buckets there were.
+ */
+function sumMarked(model: LoadedModel, sums: Float64Array): number {
+  const { bytes, weightOfByte } = model;
+  const k = model.classes;
+  const seen = taken;
+  let count = 0;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  for (let w = 0; w < seen.length; w++) {
+    let word = seen[w]!;
+    if (word === 0) continue;
+    seen[w] = 0;
+    while (word !== 0) {
+      const lowest = word & -word;
+      word ^= lowest;
+      const at = ((w << 5) | (31 - Math.clz32(lowest))) * k;
+      count++;
+      if (k === 4) {
+        // The four classes the screen has, in locals (a loop over `sums` costs twice as much).
+        s0 += weightOfByte[bytes[at]! + 128]!;
+        s1 += weightOfByte[256 + bytes[at + 1]! + 128]!;
+        s2 += weightOfByte[512 + bytes[at + 2]! + 128]!;
+        s3 += weightOfByte[768 + bytes[at + 3]! + 128]!;
+      } else for (let c = 0; c < k; c++) sums[c]! += weightOfByte[c * 256 + bytes[at + c]! + 128]!;
+    }
+  }
+  if (k === 4) sums.set([s0, s1, s2, s3]);
+  return count;
+}
+
 /** Class probabilities for one folded text. */
 export function probabilities(model: LoadedModel, folded: string): number[] {
-  const buckets = bucketsOf(folded, model.bits);
-  const value = 1 / Math.sqrt(buckets.length || 1);
   const k = model.classes;
   const sums = new Float64Array(k);
-  for (const bucket of buckets) {
-    const at = bucket * k;
-    for (let c = 0; c < k; c++) sums[c]! += model.weights[at + c]!;
+  let count: number;
+  if (model.sumsInAnyOrder) {
+    markBuckets(folded, model.bits, null);
+    count = sumMarked(model, sums);
+  } else {
+    const buckets = bucketsOf(folded, model.bits);
+    count = buckets.length;
+    const { bytes, weightOfByte } = model;
+    for (const bucket of buckets)
+      for (let c = 0; c < k; c++) sums[c]! += weightOfByte[c * 256 + bytes[bucket * k + c]! + 128]!;
   }
+  const value = 1 / Math.sqrt(count || 1);
   const scores = Array.from(sums, (sum, c) => (model.bias[c] ?? 0) + sum * value);
   const max = Math.max(...scores);
   const exp = scores.map((s) => Math.exp(s - max));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { detectLanguage } from './language.ts';
+import { detectLanguage, latinCandidates, SCRIPTS, scriptCounts, scriptsIn } from './language.ts';
 
 describe('detectLanguage', () => {
   test('scripts decide for non-Latin writing', () => {
@@ -52,5 +52,42 @@ describe('detectLanguage', () => {
     ).toBe('en');
     expect(detectLanguage('')).toBe('en');
     expect(detectLanguage('🙏')).toBe('en');
+  });
+});
+
+describe('script and stop-word counting', () => {
+  const texts = [
+    'I want to rest',
+    'quiero descansar, ¿sí?',
+    'не хочу жить',
+    '死にたい and English',
+    'اريد ان اموت',
+    'मैं ठीक हूँ',
+    '한국어 text',
+    'ภาษาไทย',
+    'שלום',
+    'Γεια σου',
+    '123 !!!',
+    '',
+  ];
+
+  test('scriptsIn names the scripts scriptCounts counts', () => {
+    for (const text of texts)
+      expect(SCRIPTS.filter((_, i) => scriptsIn(text) & (1 << i))).toEqual(
+        SCRIPTS.filter((script) => scriptCounts(text).has(script)),
+      );
+  });
+
+  test('plain ASCII and the same words with accents and curly apostrophes count alike', () => {
+    // Two ways through the counting (ASCII text skips the Unicode folding): the same words.
+    const pairs = [
+      ["je n'ai plus envie de rien", 'jé n’ai plus envie de rien'],
+      ['nao aguento mais, nao consigo', 'não aguento mais, não consigo'],
+      ["I don't want to be here", 'I don’t want to be here'],
+    ];
+    for (const [ascii, accented] of pairs) {
+      expect(latinCandidates(ascii!)).toEqual(latinCandidates(accented!));
+      expect(detectLanguage(ascii!)).toBe(detectLanguage(accented!));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { CodePointSet } from './code-points.ts';
+
 /**
  * Language detection for the risk screen: by script first (unambiguous for most of the world's
  * writing), then, for Latin script, by counting common function words. Romanised Hindi/Hinglish
@@ -104,31 +106,53 @@ const BLOCKS: [number, number, Script][] = [
   [0xf900, 0xfaff, 'han'],
 ];
 
+/** Per code unit, 1 + the index of its block in BLOCKS (0: none), for one lookup a character. */
+const BLOCK_OF = new Uint8Array(0x10000);
+for (let b = BLOCKS.length - 1; b >= 0; b--) BLOCK_OF.fill(b + 1, BLOCKS[b]![0], BLOCKS[b]![1] + 1);
+
+// Reused by every count (a typed array is slow to allocate).
+const PER_BLOCK = new Uint32Array(BLOCKS.length + 1);
+
 /** How many letters of each script the text has. */
 export function scriptCounts(text: string): Map<Script, number> {
   // Counters per block, folded into a map at the end: a map update per letter cost more than
   // the screen's own patterns on long messages.
-  const perBlock = new Uint32Array(BLOCKS.length);
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x41 || (code > 0x7a && code < 0xc0) || (code > 0x5a && code < 0x61)) continue;
-    if (code <= 0x7a) {
-      perBlock[0]!++;
-      continue;
-    }
-    for (let b = 2; b < BLOCKS.length; b++)
-      if (code >= BLOCKS[b]![0] && code <= BLOCKS[b]![1]) {
-        perBlock[b]!++;
-        break;
-      }
-  }
+  const perBlock = PER_BLOCK.fill(0);
+  for (let i = 0; i < text.length; i++) perBlock[BLOCK_OF[text.charCodeAt(i)]!]!++;
   const counts = new Map<Script, number>();
-  perBlock.forEach((count, b) => {
-    if (!count) return;
+  for (let b = 0; b < BLOCKS.length; b++) {
+    const count = perBlock[b + 1]!;
+    if (!count) continue;
     const script = BLOCKS[b]![2];
     counts.set(script, (counts.get(script) ?? 0) + count);
-  });
+  }
   return counts;
+}
+
+export const SCRIPTS: readonly Script[] = [
+  'latin',
+  'cyrillic',
+  'arabic',
+  'devanagari',
+  'bengali',
+  'kana',
+  'han',
+  'hangul',
+  'thai',
+  'hebrew',
+  'greek',
+];
+/** Per entry of BLOCK_OF, the bit of its script in `scriptsIn`'s answer (0: none). */
+const SCRIPT_BIT_OF_BLOCK = Int32Array.from([
+  0,
+  ...BLOCKS.map(([, , script]) => 1 << SCRIPTS.indexOf(script)),
+]);
+
+/** The scripts the text has letters of, as bits (`1 << SCRIPTS.indexOf(script)`). */
+export function scriptsIn(text: string): number {
+  let bits = 0;
+  for (let i = 0; i < text.length; i++) bits |= SCRIPT_BIT_OF_BLOCK[BLOCK_OF[text.charCodeAt(i)]!]!;
+  return bits;
 }
 
 /** The dominant script, weighting non-Latin letters up: a single 死にたい beside an English word decides. */
@@ -286,21 +310,117 @@ LATIN_STOPWORDS.forEach(([, stopwords], language) => {
   }
 });
 
+// What `[\p{L}0-9đ]+` takes as a token's characters.
+const TOKEN_CHARACTERS = new CodePointSet(/^[\p{L}0-9đ]$/u);
+/** The code units stop words are written with: a token with any other is no stop word. */
+const STOPWORD_UNITS = new Set([...LANGUAGES_OF_STOPWORD.keys()].join(''));
+for (const unit of STOPWORD_UNITS)
+  if (unit.length !== 1) throw new Error('stop words are BMP text');
+const IN_STOPWORDS = new Uint8Array(0x10000);
+for (const unit of STOPWORD_UNITS) IN_STOPWORDS[unit.charCodeAt(0)] = 1;
+
+// The stop words in an open-addressing table by a hash of their code units: a token is looked up
+// where it stands in the text, without cutting it out (a string and a map lookup per word of a
+// long message cost more than the rest of the counting).
+const STOPWORDS = [...LANGUAGES_OF_STOPWORD.keys()];
+const STOPWORD_SLOTS = new Int32Array(4096).fill(-1);
+const LONGEST_STOPWORD = Math.max(...STOPWORDS.map((word) => word.length));
+const hashUnit = (h: number, unit: number) => Math.imul(h ^ unit, 0x01000193);
+STOPWORDS.forEach((word, id) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = hashUnit(h, word.charCodeAt(i));
+  let slot = h & (STOPWORD_SLOTS.length - 1);
+  while (STOPWORD_SLOTS[slot]! >= 0) slot = (slot + 1) & (STOPWORD_SLOTS.length - 1);
+  STOPWORD_SLOTS[slot] = id;
+});
+
+/** The languages of the stop word `text[start, end)` (hashed `h`), or null. */
+function stopwordAt(text: string, start: number, end: number, h: number): number[] | null {
+  for (
+    let slot = h & (STOPWORD_SLOTS.length - 1);
+    ;
+    slot = (slot + 1) & (STOPWORD_SLOTS.length - 1)
+  ) {
+    const id = STOPWORD_SLOTS[slot]!;
+    if (id < 0) return null;
+    const word = STOPWORDS[id]!;
+    if (word.length === end - start && text.startsWith(word, start))
+      return LANGUAGES_OF_STOPWORD.get(word)!;
+  }
+}
+
+// What `[\p{L}0-9đ]` matches in ASCII.
+const ASCII_TOKEN = Uint8Array.from({ length: 128 }, (_, code) =>
+  TOKEN_CHARACTERS.has(code) ? 1 : 0,
+);
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** Each Latin language with its score, in LATIN_STOPWORDS order. */
+function scoredLanguages(scores: readonly number[]): [LanguageCode, number][] {
+  const scored: [LanguageCode, number][] = [];
+  for (let language = 0; language < LATIN_STOPWORDS.length; language++)
+    scored.push([LATIN_STOPWORDS[language]![0], scores[language]!]);
+  return scored;
+}
+
 function latinScores(text: string): [LanguageCode, number][] {
+  const scores = new Array<number>(LATIN_STOPWORDS.length).fill(0);
+  const count = (languages: number[] | null) => {
+    for (const language of languages ?? []) scores[language]! += LATIN_STOPWORDS[language]![2];
+  };
   // Light fold for counting: no leetspeak undoing, since Arabizi's digits (3ayez, 7ayati) are signal.
-  const tokens = text
+  if (isAscii(text)) {
+    // ASCII text (most of it) has no decomposition, diacritic, ’ or ı: only its case and its
+    // apostrophes change, and its tokens are the runs of [a-z0-9].
+    const folded = text.toLowerCase().replaceAll("'", '');
+    for (let at = 0; at < folded.length;) {
+      if (!ASCII_TOKEN[folded.charCodeAt(at)]) {
+        at++;
+        continue;
+      }
+      const start = at;
+      let h = 0x811c9dc5;
+      do h = hashUnit(h, folded.charCodeAt(at++));
+      while (at < folded.length && ASCII_TOKEN[folded.charCodeAt(at)]);
+      if (at - start <= LONGEST_STOPWORD) count(stopwordAt(folded, start, at, h));
+    }
+    return scoredLanguages(scores);
+  }
+  const folded = text
     .normalize('NFD')
     .replace(/[\u0300-\u036F]/g, '')
     .toLowerCase()
     .replace(/['’]/g, '')
-    .replace(/ı/g, 'i')
-    .match(/[\p{L}0-9đ]+/gu);
-  if (!tokens) return [];
-  const scores = LATIN_STOPWORDS.map(() => 0);
-  for (const token of tokens)
-    for (const language of LANGUAGES_OF_STOPWORD.get(token) ?? [])
-      scores[language]! += LATIN_STOPWORDS[language]![2];
-  return LATIN_STOPWORDS.map(([code], language) => [code, scores[language]!]);
+    .replace(/ı/g, 'i');
+  // The tokens of `folded.match(/[\p{L}0-9đ]+/gu)`, in order, read in place: only those written
+  // in the stop words' own letters are looked up.
+  for (let at = 0; at < folded.length;) {
+    let codePoint = CodePointSet.at(folded, at);
+    if (!TOKEN_CHARACTERS.has(codePoint)) {
+      at += codePoint > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = at;
+    let plain = true;
+    let h = 0x811c9dc5;
+    do {
+      if (codePoint > 0xffff) {
+        plain = false;
+        at += 2;
+      } else {
+        if (!IN_STOPWORDS[codePoint]) plain = false;
+        h = hashUnit(h, codePoint);
+        at++;
+      }
+      codePoint = at < folded.length ? CodePointSet.at(folded, at) : -1;
+    } while (codePoint >= 0 && TOKEN_CHARACTERS.has(codePoint));
+    if (plain && at - start <= LONGEST_STOPWORD) count(stopwordAt(folded, start, at, h));
+  }
+  return scoredLanguages(scores);
 }
 
 function latinLanguage(text: string): LanguageCode {

@@ -1,4 +1,4 @@
-import { PatternList } from './prefilter.ts';
+import { PatternFamily, PatternList, PatternSet, type PatternSource } from './prefilter.ts';
 import type { LanguageCode } from './language.ts';
 import { foldPatternSource } from './normalise.ts';
 
@@ -14,6 +14,18 @@ export type ScriptGroup =
   | 'thai'
   | 'hebrew'
   | 'greek';
+export const SCRIPT_GROUPS: readonly ScriptGroup[] = [
+  'latin',
+  'cyrillic',
+  'arabic',
+  'devanagari',
+  'bengali',
+  'cjk',
+  'hangul',
+  'thai',
+  'hebrew',
+  'greek',
+];
 
 /**
  * One language's concepts, written as regular-expression sources against the folded text
@@ -75,11 +87,14 @@ export interface Lexicon {
   languages: readonly LanguageCode[];
   group: ScriptGroup;
   spaced: boolean;
+  /** The concept, concern and cue patterns below as one family: a clause none can match skips them. */
+  patterns: PatternFamily;
   /** Concept patterns that make a hit, each list with a prefilter (prefilter.ts). */
   self: PatternList | null;
   fromOthers: PatternList | null;
   toOthers: PatternList | null;
-  concern: RegExp | null;
+  /** The concern patterns, each gated by the prefilter like the concept lists. */
+  concern: PatternSet | null;
   negation: RegExp | null;
   thirdPerson: RegExp | null;
   firstPerson: RegExp | null;
@@ -90,16 +105,21 @@ export interface Lexicon {
    * of the screened languages): after "and"/"so", a new claim a negator before it does not reach.
    */
   subjectAtStart: RegExp;
-  framing: RegExp | null;
-  topic: RegExp | null;
-  resolved: RegExp | null;
+  /**
+   * Framing, topic, past-is-over and past-tense patterns, prefiltered: most clauses hold none of
+   * their words.
+   */
+  framing: PatternSet | null;
+  topic: PatternSet | null;
+  resolved: PatternSet | null;
   /** The same, global: where in a clause each past-is-over marker stands. */
   resolvedAll: RegExp | null;
-  cues: [CueFamily, RegExp][];
-  /** Every cue family at once: most clauses have none, and one scan tells. */
-  anyCue: RegExp | null;
-  recovered: RegExp | null;
-  past: RegExp | null;
+  /** Each family's pattern, and the same as a prefiltered set to test clauses with. */
+  cues: { family: CueFamily; pattern: RegExp; gated: PatternSet }[];
+  /** Every cue family at once: most clauses hold none of their words, and then none runs. */
+  anyCue: PatternSet | null;
+  recovered: PatternSet | null;
+  past: PatternSet | null;
 }
 
 // Letters, marks and digits: JavaScript's \b is ASCII-only even with the u flag.
@@ -114,11 +134,14 @@ const CLOSING_BOUNDARY = /\\b(?=$|\||\)|\(\?[=!])/g;
 // scanning for the first letter (it made the screen fifty times slower), so an opening \b is
 // dropped there (prefixes such as Arabic و or Hebrew ה then still match) and a closing \b
 // becomes a lookahead.
-function compileSource(source: string, flags: string, group: ScriptGroup): RegExp {
+function sourceFor(source: string, group: ScriptGroup): string {
   const folded = foldPatternSource(source);
-  if (group === 'latin') return new RegExp(folded, flags);
-  return new RegExp(folded.replace(CLOSING_BOUNDARY, WORD_END).replaceAll('\\b', ''), flags);
+  if (group === 'latin') return folded;
+  return folded.replace(CLOSING_BOUNDARY, WORD_END).replaceAll('\\b', '');
 }
+
+const compileSource = (source: string, flags: string, group: ScriptGroup) =>
+  new RegExp(sourceFor(source, group), flags);
 
 // Subjects every lexicon counts at the start of a new claim, besides its own persons.
 const COMMON_SUBJECTS = String.raw`we|it|this|that|everything|everyone|nobody|no one|yo|eu|ich|je|j|io|ik|я|ben|aku|saya|mimi`;
@@ -127,20 +150,26 @@ export function compileLexicon(source: LexiconSource): Lexicon {
   // Every Latin-script concept starts at a word (or at an emoji): one cheap check first spares
   // the engine from trying every alternative in the middle of every word.
   const gate = source.group === 'latin' ? '(?=\\b|[^\\x00-\\x7F])' : '';
-  const compileList = (sources: readonly string[], flags = 'gu') =>
-    sources.length
-      ? compileSource(`${gate}(?:${sources.map((s) => `(?:${s})`).join('|')})`, flags, source.group)
-      : null;
+  // Each pattern compiled alone, as it runs inside the alternation `gate(?:a|b|c)`: the prefilter
+  // tries only those whose required literals a text holds.
+  // (Left as sources: the prefilter splits them into alternatives, and compiles each only when a
+  // text holds its literals. Compiling them all whole made up most of the time to load the
+  // screen; prefilter.test.ts compiles every alternative.)
+  const compileEach = (sources: readonly string[], flags: string): PatternSource[] =>
+    sources.map((s) => ({ source: sourceFor(`${gate}(?:${s})`, source.group), flags }));
+  const patterns = new PatternFamily();
   const compilePatterns = (sources: readonly string[]) =>
-    sources.length
-      ? new PatternList(sources.map((s) => compileSource(`${gate}(?:${s})`, 'gu', source.group)))
-      : null;
-  const anyCue = CUE_FAMILIES.flatMap((family) => {
+    sources.length ? new PatternList(compileEach(sources, 'gu'), patterns) : null;
+  const compileSet = (sources: readonly string[]) =>
+    sources.length ? new PatternSet(compileEach(sources, 'u'), patterns) : null;
+  const cueSources = CUE_FAMILIES.flatMap((family) => {
     const cue = source.cues?.[family];
     return cue ? [`(?:${cue})`] : [];
-  }).join('|');
+  });
   const compileOne = (text: string, flags = 'u') =>
     text ? compileSource(text, flags, source.group) : null;
+  const compileGated = (text: string) =>
+    text ? new PatternSet([{ source: sourceFor(text, source.group), flags: 'u' }]) : null;
   const firstPerson = compileOne(source.firstPerson, 'gu');
   const thirdPerson = compileOne(source.thirdPerson, 'gu');
   const subjects = [firstPerson?.source, thirdPerson?.source, COMMON_SUBJECTS].filter(Boolean);
@@ -148,10 +177,11 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     languages: source.languages,
     group: source.group,
     spaced: source.spaced,
+    patterns,
     self: compilePatterns(source.self),
     fromOthers: compilePatterns(source.fromOthers),
     toOthers: compilePatterns(source.toOthers),
-    concern: compileList(source.concern, 'u'),
+    concern: compileSet(source.concern),
     negation: compileOne(source.negation),
     thirdPerson,
     firstPerson,
@@ -160,18 +190,21 @@ export function compileLexicon(source: LexiconSource): Lexicon {
       `^(?:${subjects.map((s) => `(?:${s})`).join('|')})(?![\\p{L}\\p{N}])`,
       'u',
     ),
-    framing: compileOne(source.framing),
-    topic: compileOne(source.topic),
-    resolved: compileOne(source.resolved),
+    framing: compileGated(source.framing),
+    topic: compileGated(source.topic),
+    resolved: compileGated(source.resolved),
     resolvedAll: compileOne(source.resolved, 'gu'),
-    // Gated like the concept lists: a cue such as "\w{3,}(?:azepam|…)" tried at every letter
-    // of a long message cost more than all the concept patterns together.
-    anyCue: compileOne(anyCue ? `${gate}(?:${anyCue})` : ''),
-    recovered: compileOne(source.recovered ?? ''),
-    past: compileOne(source.past ?? ''),
+    // Behind the word gate like the concept lists: a cue such as "\w{3,}(?:azepam|…)" tried at
+    // every letter of a long message cost more than all the concept patterns together.
+    anyCue: compileSet(cueSources),
+    // Read on every message, in every language it is screened in.
+    recovered: source.recovered ? new PatternSet([compileOne(source.recovered)!]) : null,
+    past: compileGated(source.past ?? ''),
     cues: CUE_FAMILIES.flatMap((family) => {
       const cue = source.cues?.[family];
-      return cue ? [[family, compileOne(cue)!] as [CueFamily, RegExp]] : [];
+      if (!cue) return [];
+      const pattern = compileOne(cue)!;
+      return [{ family, pattern, gated: new PatternSet([pattern]) }];
     }),
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { normalise, splitClauses } from './normalise.ts';
+import {
+  collapseRepeats,
+  mayRepeatLetters,
+  normalise,
+  replaceBetweenLetters,
+  splitClauses,
+} from './normalise.ts';
 
 describe('normalise', () => {
   test('accents, case and zero-width characters disappear', () => {
@@ -102,5 +108,107 @@ describe('splitClauses', () => {
       'sapna tha',
       'par main sach me marna chahti hoon',
     ]);
+  });
+});
+
+/** Short strings of the characters the rewrites look at, and their neighbours (a fixed seed). */
+function fuzzTexts(alphabet: readonly string[], count: number, longest = 12): string[] {
+  let seed = 12345;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  return Array.from({ length: count }, () => {
+    let text = '';
+    for (let n = 1 + Math.floor(next() * longest); n > 0; n--)
+      text += alphabet[Math.floor(next() * alphabet.length)];
+    return text;
+  });
+}
+
+describe('the rewrites that replaced patterns', () => {
+  // Letters (ASCII, accented, astral, doubled-kept), non-letters, and halves of surrogate pairs.
+  const alphabet = [
+    'a',
+    'l',
+    'o',
+    'é',
+    '𝒜',
+    'ж',
+    '1',
+    ' ',
+    '.',
+    "'",
+    '!',
+    '*',
+    '#',
+    '\ud835',
+    '\udc9c',
+  ];
+  const texts = fuzzTexts(alphabet, 20_000);
+
+  test('collapse repeated letters as /(\\p{L})\\1{2,}/gu did', () => {
+    const keepDouble = new Set(['l', 's', 'e', 'o', 'f']);
+    for (const text of texts) {
+      const expected = text.replace(/(\p{L})\1{2,}/gu, (_run, letter: string) =>
+        keepDouble.has(letter) ? letter + letter : letter,
+      );
+      expect(collapseRepeats(text)).toBe(expected);
+      // The quick check never misses a run.
+      if (expected !== text) expect(mayRepeatLetters(text)).toBe(true);
+    }
+  });
+
+  test('replace a character between letters as the lookaround patterns did', () => {
+    for (const text of texts) {
+      expect(replaceBetweenLetters(text, "'", '')).toBe(text.replace(/(\p{L})'(?=\p{L})/gu, '$1'));
+      expect(replaceBetweenLetters(text, '!', 'i')).toBe(
+        text.replace(/(?<=\p{L})!(?=\p{L})/gu, 'i'),
+      );
+      expect(replaceBetweenLetters(replaceBetweenLetters(text, '*', 'i'), '#', 'i')).toBe(
+        text.replace(/(?<=\p{L})[*#](?=\p{L})/gu, 'i'),
+      );
+    }
+  });
+});
+
+describe('splitClauses, checked against its patterns', () => {
+  // The splitting as it was first written, with a pattern for each test: the cheaper checks that
+  // replaced those patterns (a sentence end, a contrast word, a comma, a CJK letter) and the
+  // lookahead now before "mas"/"mais" must find the same clauses.
+  const contrastWords = (
+    'but|however|though|although|pero|sin embargo|porem|cependant|aber|jedoch|ale|lecz|но|однак|' +
+    'але|ama|fakat|ancak|tapi|namun|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|magar|lekin|কিন্তু|لیکن|אבל|' +
+    'αλλά|nhung|nhưng'
+  ).split('|');
+  const contrast = new RegExp(
+    String.raw`[,;]?\s+(?=(?:${contrastWords.join('|')})\s)|(?:[,;]\s+|(?<!\b(?:nao|nunca|ninguem|nada|sem|no|nadie|jamas|tampoco)\b[^.,;!?]{0,40})\s+)(?=(?:mas|mais)\s)`,
+    'u',
+  );
+  const firstWords = new Set([...contrastWords, 'mas', 'mais'].map((w) => w.split(' ')[0]!));
+  const commaContrast = /[,;]\s+(?=(?:ma|maar|par|पर)\s)/u;
+  const cjkContrast =
+    /(?=但是|可是|不过|しかし|けど|하지만|그런데|근데|แต่)|(?<=[、,，\s…!！?？])(?=でも)/u;
+  const reference = (folded: string) =>
+    folded
+      .split(/(?<=[.!?。！？…؟۔।॥])\s*|\n+|(?<=\S)\s+[-–—]\s+/u)
+      .flatMap((sentence) =>
+        sentence.split(' ').some((word, i) => i > 0 && firstWords.has(word))
+          ? sentence.split(contrast)
+          : [sentence],
+      )
+      .flatMap((part) => (commaContrast.test(part) ? part.split(commaContrast) : [part]))
+      .flatMap((part) =>
+        /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u.test(part)
+          ? part.split(cjkContrast)
+          : [part],
+      )
+      .map((clause) => clause.trim())
+      .filter(Boolean);
+  const pieces = [' but ', 'but', ' mas ', ' mais ', ', ', '; ', ',', 'nao ', 'no ', '。', 'でも'];
+  const more = ['、でも', '但是', ' – ', ' - ', '.', '!', '?', '\n', ' ', '\t', '\u00a0', 'a'];
+  const words = ['x y', ' sin embargo ', ', ma ', ' par ', 'แต่', '日', '—', '…', '\u3000', '\r'];
+  const odd = ['\u2028', '𝒜', '\ud835', '\udc9c', '-', '\n\n', '। ', '? -'];
+
+  test('finds the clauses the patterns find', () => {
+    for (const text of fuzzTexts([...pieces, ...more, ...words, ...odd], 40_000, 10))
+      expect(splitClauses(text)).toEqual(reference(text));
   });
 });

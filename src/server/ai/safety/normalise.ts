@@ -1,3 +1,5 @@
+import { CodePointSet } from './code-points.ts';
+
 /**
  * Text normalisation for the risk screen. People in distress write fast: no accents, repeated
  * letters, leetspeak, swapped letters, emoji. Every lexicon pattern is written against the folded
@@ -59,8 +61,65 @@ function foldLetters(text: string): string {
 // Letters repeated three or more times ("diiiie", "killlll", "sooo"). Letters that are often
 // legitimately doubled in the key words (kill, all, sleep, goodbye, worthless, off) collapse to
 // two; every other letter collapses to one.
-const REPEATED = /(\p{L})\1{2,}/gu;
 const KEEP_DOUBLE = new Set(['l', 's', 'e', 'o', 'f']);
+const LETTERS = new CodePointSet(/^\p{L}$/u);
+
+/**
+ * What `text.replace(/(\p{L})\1{2,}/gu, …)` does (each run of a letter three or more times long
+ * collapses to one, or two of KEEP_DOUBLE), a run at a time instead of a backreference tried at
+ * every letter.
+ */
+export function collapseRepeats(text: string): string {
+  let out = '';
+  let done = 0;
+  for (let i = 0; i < text.length;) {
+    const codePoint = CodePointSet.at(text, i);
+    const units = codePoint > 0xffff ? 2 : 1;
+    let end = i + units;
+    if (!LETTERS.has(codePoint)) {
+      i = end;
+      continue;
+    }
+    let run = 1;
+    while (end < text.length && CodePointSet.at(text, end) === codePoint) {
+      end += units;
+      run++;
+    }
+    if (run >= 3) {
+      const letter = text.slice(i, i + units);
+      out += text.slice(done, i) + (KEEP_DOUBLE.has(letter) ? letter + letter : letter);
+      done = end;
+    }
+    i = end;
+  }
+  return done === 0 ? text : out + text.slice(done);
+}
+
+/** The code point that ends just before `at` (a surrogate pair read as one), or -1 at the start. */
+function codePointBefore(text: string, at: number): number {
+  if (at <= 0) return -1;
+  const low = text.charCodeAt(at - 1);
+  if ((low & 0xfc00) === 0xdc00 && at >= 2 && (text.charCodeAt(at - 2) & 0xfc00) === 0xd800)
+    return CodePointSet.at(text, at - 2);
+  return low;
+}
+
+/**
+ * `text` with each `char` that stands between two letters replaced by `by`: what
+ * `/(?<=\p{L})c(?=\p{L})/gu` does (and `/(\p{L})c(?=\p{L})/gu` with '$1': the letter kept).
+ */
+export function replaceBetweenLetters(text: string, char: string, by: string): string {
+  let out = '';
+  let done = 0;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) {
+    if (at + 1 >= text.length || !LETTERS.has(CodePointSet.at(text, at + 1))) continue;
+    const before = codePointBefore(text, at);
+    if (before < 0 || !LETTERS.has(before)) continue;
+    out += text.slice(done, at) + by;
+    done = at + 1;
+  }
+  return done === 0 ? text : out + text.slice(done);
+}
 
 // Leetspeak digits, replaced only inside a token that also has letters ("k1ll", "d13", "$uicide").
 const LEET: Record<string, string> = {
@@ -156,19 +215,61 @@ const EMOJI_WORDS: Record<string, string> = {
 };
 const EMOJI_WORD = /🪢|🔫|💊|🔪|🪦|⚰️|⚰/gu;
 
+// Any of the misspellings: a text none of them matches (most) is left as it is by every one of
+// them, and meets one pattern instead of all. Each rule's pattern reads alike with the u flag:
+// they are plain ASCII words, boundaries and letter classes.
+const ANY_MISSPELLING = new RegExp(
+  MISSPELLINGS.map(([pattern]) => `(?:${pattern.source})`).join('|'),
+  'u',
+);
+
+/** True when every code unit is ASCII. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/**
+ * True unless `text` surely has no letter written three times in a row: that needs three equal
+ * code units in a row other than ASCII non-letters ("...", "!!!"), or surrogates (a letter
+ * outside the BMP).
+ */
+export function mayRepeatLetters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code & 0xf800) === 0xd800) return true;
+    if (code !== text.charCodeAt(i + 1) || code !== text.charCodeAt(i + 2)) continue;
+    if (code > 0x7f || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a)) return true;
+  }
+  return false;
+}
+
+const hasExtraSpace = (text: string) =>
+  text.includes('  ') || text.includes('\t') || text.includes('\u00A0') || text.includes('\u3000');
+
 /** The folded form every pattern matches against. Idempotent. */
 export function normalise(text: string): string {
-  let out = text.normalize('NFKC').replace(INVISIBLE, '');
-  out = out.replace(EMOJI_WORD, (e) => ` ${EMOJI_WORDS[e] ?? ''} `);
-  out = foldLetters(out);
-  out = out.toLowerCase().replace(APOSTROPHES, "'");
+  // Plain ASCII (most English messages) has nothing for the Unicode steps to fold: no
+  // normalisation form changes it, and it has no invisible character, emoji, diacritic, letter
+  // variant or non-ASCII letter. Each step below also runs only where its characters are.
+  const ascii = isAscii(text);
+  let out = text;
+  if (!ascii) {
+    out = out.normalize('NFKC').replace(INVISIBLE, '');
+    out = out.replace(EMOJI_WORD, (e) => ` ${EMOJI_WORDS[e] ?? ''} `);
+    out = foldLetters(out);
+  }
+  out = out.toLowerCase();
+  if (!ascii || out.includes('`')) out = out.replace(APOSTROPHES, "'");
   // Contractions lose their apostrophe so "don't"/"dont" and "i'm"/"im" are one token.
   // (Each rewrite below first checks for its character: most messages have none, and a
   // lookbehind tried at every letter of a long message is not free.)
-  if (out.includes("'")) out = out.replace(/(\p{L})'(?=\p{L})/gu, '$1');
-  if (out.includes('!')) out = out.replace(/(?<=\p{L})!(?=\p{L})/gu, 'i');
+  // (What `/(\p{L})'(?=\p{L})/gu` → '$1' and `/(?<=\p{L})!(?=\p{L})/gu` → 'i' do, without a
+  // lookbehind tried at every letter of a long message.)
+  out = replaceBetweenLetters(out, "'", '');
+  out = replaceBetweenLetters(out, '!', 'i');
   // Self-censored words ("k*ll", "d*e", "su*cide"): the hidden letter is most often an i.
-  if (out.includes('*') || out.includes('#')) out = out.replace(/(?<=\p{L})[*#](?=\p{L})/gu, 'i');
+  out = replaceBetweenLetters(replaceBetweenLetters(out, '*', 'i'), '#', 'i');
   // Text-speak "2" for "to" after a wish or plan ("i want 2 die", "going 2 end it").
   if (out.includes(' 2 '))
     out = out.replace(
@@ -176,12 +277,11 @@ export function normalise(text: string): string {
       '$1 to ',
     );
   out = undoLeet(out);
-  out = out.replace(REPEATED, (_run, letter: string) =>
-    KEEP_DOUBLE.has(letter) ? letter + letter : letter,
-  );
-  out = out.replace(ASCII_LATIN, (c) => ASCII_LATIN_MAP[c] ?? c);
-  out = out.replace(/ {2,}|[\t\u00A0\u3000][ \t\u00A0\u3000]*/g, ' ');
-  for (const [pattern, canonical] of MISSPELLINGS) out = out.replace(pattern, canonical);
+  if (mayRepeatLetters(out)) out = collapseRepeats(out);
+  if (!ascii) out = out.replace(ASCII_LATIN, (c) => ASCII_LATIN_MAP[c] ?? c);
+  if (hasExtraSpace(out)) out = out.replace(/ {2,}|[\t\u00A0\u3000][ \t\u00A0\u3000]*/g, ' ');
+  if (ANY_MISSPELLING.test(out))
+    for (const [pattern, canonical] of MISSPELLINGS) out = out.replace(pattern, canonical);
   return out.trim();
 }
 
@@ -206,7 +306,9 @@ const CONTRAST_WORDS = (
 // Portuguese "mas" and French "mais" are "but", but Portuguese "mais" and Spanish "más" (folded to
 // "mas") are "more": after a negation ("não quero mais viver", "ya no puedo más") they split
 // a clause only after a comma.
-const MORE_OR_BUT = String.raw`(?:[,;]\s+|(?<!\b(?:nao|nunca|ninguem|nada|sem|no|nadie|jamas|tampoco)\b[^.,;!?]{0,40})\s+)(?=(?:mas|mais)\s)`;
+// (The leading lookahead, which every match meets anyway, spares the lookbehind's backward scan
+// at every space that no "mas" or "mais" follows.)
+const MORE_OR_BUT = String.raw`(?=[,;]?\s+(?:mas|mais)\s)(?:[,;]\s+|(?<!\b(?:nao|nunca|ninguem|nada|sem|no|nadie|jamas|tampoco)\b[^.,;!?]{0,40})\s+)(?=(?:mas|mais)\s)`;
 const CONTRAST = new RegExp(
   String.raw`[,;]?\s+(?=(?:${CONTRAST_WORDS.join('|')})\s)|${MORE_OR_BUT}`,
   'u',
@@ -222,22 +324,63 @@ const CJK_CONTRAST =
 // Cheap tests first: most sentences hold no contrast word, and the splitting lookaheads would
 // otherwise run at every space (or, for CJK, every character).
 const CONTRAST_WORD = new Set([...CONTRAST_WORDS, 'mas', 'mais'].map((w) => w.split(' ')[0]!));
-const hasContrastWord = (sentence: string) =>
-  sentence.split(' ').some((word, i) => i > 0 && CONTRAST_WORD.has(word));
-const CJK_OR_THAI = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/u;
+// By first code unit, so that each word of a sentence is looked at without cutting it out.
+const CONTRAST_WORDS_BY_FIRST = new Map<number, string[]>();
+for (const word of CONTRAST_WORD) {
+  const first = word.charCodeAt(0);
+  CONTRAST_WORDS_BY_FIRST.set(first, [...(CONTRAST_WORDS_BY_FIRST.get(first) ?? []), word]);
+}
+/** True when a word after the first (`sentence.split(' ')`, past index 0) is a contrast word. */
+function hasContrastWord(sentence: string): boolean {
+  for (let space = sentence.indexOf(' '); space >= 0; space = sentence.indexOf(' ', space + 1)) {
+    const start = space + 1;
+    const candidates = CONTRAST_WORDS_BY_FIRST.get(sentence.charCodeAt(start));
+    if (!candidates) continue;
+    for (const word of candidates) {
+      const end = start + word.length;
+      if (
+        (end === sentence.length || sentence.charCodeAt(end) === 32) &&
+        sentence.startsWith(word, start)
+      )
+        return true;
+    }
+  }
+  return false;
+}
+// Kana, CJK ideographs, Hangul or Thai: where CJK_CONTRAST can split (a loop, not a pattern:
+// most text has none of them).
+const hasCjkOrThai = (part: string) => {
+  for (let i = 0; i < part.length; i++) {
+    const code = part.charCodeAt(i);
+    if (
+      (code >= 0x3040 && code <= 0x30ff) ||
+      (code >= 0x4e00 && code <= 0x9fff) ||
+      (code >= 0xac00 && code <= 0xd7af) ||
+      (code >= 0x0e00 && code <= 0x0e7f)
+    )
+      return true;
+  }
+  return false;
+};
+// SENTENCE_END needs one of these: a sentence end, a line break or a dash.
+const MAY_END_SENTENCE = /[.!?。！？…؟۔।॥\n\-–—]/;
+// COMMA_CONTRAST starts at a comma or a semicolon.
+const hasComma = (part: string) => part.includes(',') || part.includes(';');
 
 /** Splits folded text into clauses: sentences, further split at contrast words. */
 export function splitClauses(folded: string): string[] {
   const clauses: string[] = [];
-  for (const sentence of folded.split(SENTENCE_END)) {
+  const sentences = MAY_END_SENTENCE.test(folded) ? folded.split(SENTENCE_END) : [folded];
+  for (const sentence of sentences) {
     const parts = hasContrastWord(sentence) ? sentence.split(CONTRAST) : [sentence];
-    for (const part of parts.flatMap((p) =>
-      COMMA_CONTRAST.test(p) ? p.split(COMMA_CONTRAST) : [p],
-    )) {
-      for (const clause of CJK_OR_THAI.test(part) ? part.split(CJK_CONTRAST) : [part]) {
-        const trimmed = clause.trim();
-        if (trimmed) clauses.push(trimmed);
-      }
+    for (const part of parts) {
+      const pieces =
+        hasComma(part) && COMMA_CONTRAST.test(part) ? part.split(COMMA_CONTRAST) : [part];
+      for (const piece of pieces)
+        for (const clause of hasCjkOrThai(piece) ? piece.split(CJK_CONTRAST) : [piece]) {
+          const trimmed = clause.trim();
+          if (trimmed) clauses.push(trimmed);
+        }
     }
   }
   return clauses;

@@ -1,12 +1,19 @@
 import {
   detectLanguage,
   latinCandidates,
-  scriptCounts,
+  SCRIPTS,
+  scriptsIn,
   type LanguageCode,
   type Script,
 } from './language.ts';
 import { classifiedTexts, classifyFolded, type ClassifierVerdict } from './classifier.ts';
-import { compileLexicon, type CueFamily, type Lexicon, type ScriptGroup } from './lexicon.ts';
+import {
+  compileLexicon,
+  SCRIPT_GROUPS,
+  type CueFamily,
+  type Lexicon,
+  type ScriptGroup,
+} from './lexicon.ts';
 import { ARABIC_SCRIPT } from './lexicon-arabic.ts';
 import { CJK } from './lexicon-cjk.ts';
 import { ENGLISH } from './lexicon-en.ts';
@@ -62,15 +69,41 @@ const GROUP_OF: Record<Script, ScriptGroup> = {
   greek: 'greek',
 };
 
-function lexiconsFor(folded: string, latin: ReadonlySet<LanguageCode> | null = null): Lexicon[] {
-  const groups = new Set([...scriptCounts(folded).keys()].map((script) => GROUP_OF[script]));
+/** Per script bit (`scriptsIn`), the bit of its script group. */
+const GROUP_BITS = SCRIPTS.map((script) => 1 << SCRIPT_GROUPS.indexOf(GROUP_OF[script]));
+const groupBitsOf = (scripts: number) =>
+  GROUP_BITS.reduce((bits, bit, i) => (scripts & (1 << i) ? bits | bit : bits), 0);
+const GROUP_BIT_OF_LEXICON = new Map(
+  LEXICONS.map((lexicon) => [lexicon, 1 << SCRIPT_GROUPS.indexOf(lexicon.group)]),
+);
+
+/** The lexicons for text in the scripts `groups` (bits), and in the Latin languages `latin`. */
+function lexiconsOf(groups: number, latin: ReadonlySet<LanguageCode> | null): Lexicon[] {
   return LEXICONS.filter(
     (lexicon) =>
-      groups.has(lexicon.group) &&
+      (groups & GROUP_BIT_OF_LEXICON.get(lexicon)!) !== 0 &&
       (lexicon.group !== 'latin' ||
         latin === null ||
         lexicon.languages.some((code) => code === 'en' || latin.has(code))),
   );
+}
+
+// The answers of `lexiconsFor` so far, by script groups, for the Latin languages last asked about:
+// the screen asks for a message's lexicons, then for each of its clauses, mostly the same.
+let knownLexicons: {
+  latin: ReadonlySet<LanguageCode> | null;
+  byGroups: Map<number, readonly Lexicon[]>;
+} = { latin: null, byGroups: new Map() };
+
+function lexiconsFor(
+  folded: string,
+  latin: ReadonlySet<LanguageCode> | null = null,
+): readonly Lexicon[] {
+  if (knownLexicons.latin !== latin) knownLexicons = { latin, byGroups: new Map() };
+  const groups = groupBitsOf(scriptsIn(folded));
+  let lexicons = knownLexicons.byGroups.get(groups);
+  if (!lexicons) knownLexicons.byGroups.set(groups, (lexicons = lexiconsOf(groups, latin)));
+  return lexicons;
 }
 
 /**
@@ -96,7 +129,11 @@ const CATEGORIES: [Category, RiskFocus][] = [
   ['toOthers', 'to_others'],
 ];
 
-const anyTest = (re: RegExp | null, text: string) => re !== null && re.test(text);
+/** A pattern, or a prefiltered set of them (prefilter.ts), tested on a text. */
+interface Testable {
+  test(text: string): boolean;
+}
+const anyTest = (re: Testable | null, text: string) => re !== null && re.test(text);
 
 /** The last `count` words before a hit (or characters, for scripts written without spaces). */
 function windowBefore(before: string, spaced: boolean, count: number): string {
@@ -146,6 +183,8 @@ function firstIndexOf(re: RegExp | null, text: string): number {
 // disappear'" is a worried friend (concern), not the writer's own risk.
 const QUOTED =
   /["“«„]([^"“”«»„]{2,300})["”»“]|[「『]([^」』]{1,300})[」』]|(?<=^|\s)'([^']{2,300})'/gu;
+// Every quote QUOTED finds opens with one of these.
+const OPENING_QUOTE = /["“«„「『']/;
 // A verb of saying or writing. Global, read through matchesOf and firstIndexOf, so that one
 // compiled pattern serves both rules below.
 const REPORTING =
@@ -153,6 +192,8 @@ const REPORTING =
 
 /** The message without the quotes it reports as someone else's words, and whether it had any. */
 function setAsideReported(folded: string): { text: string; reported: boolean } {
+  // Most messages quote nothing: no opening quote mark, nothing to set aside.
+  if (!OPENING_QUOTE.test(folded)) return { text: folded, reported: false };
   let reported = false;
   const text = folded.replace(QUOTED, (quote: string, ...rest: unknown[]) => {
     const offset = rest.find((x) => typeof x === 'number') as number;
@@ -380,6 +421,8 @@ function assessFolded(
     const pastContext = previous;
     previous = current;
     for (const lexicon of clauseLexicons) {
+      // Most clauses hold none of most lexicons' required words.
+      if (!lexicon.patterns.anyWorthTrying(clause)) continue;
       for (const [category, focus] of CATEGORIES) {
         for (const m of lexicon[category]?.matches(clause) ?? []) {
           const level = judgeHit(
@@ -399,14 +442,14 @@ function assessFolded(
       if (!concern && anyTest(lexicon.concern, clause) && !anyTest(lexicon.framing, clause))
         concern = { level: 'concern', focus: null };
       if (anyTest(lexicon.anyCue, clause) && speaksForWriter(clause, lexicon))
-        for (const [family, re] of lexicon.cues)
-          if (re.test(clause)) {
+        for (const { family, pattern, gated } of lexicon.cues)
+          if (gated.test(clause)) {
             if (!cues.found.has(lexicon)) cues.found.set(lexicon, new Map());
             const found = cues.found.get(lexicon)!;
             const clauses = found.get(family);
             if (clauses) clauses.push(clauseNumber);
             else found.set(family, [clauseNumber]);
-            trace?.push(`${lexicon.languages[0]} cue ${family} «${clause.match(re)?.[0]}»`);
+            trace?.push(`${lexicon.languages[0]} cue ${family} «${clause.match(pattern)?.[0]}»`);
           }
     }
   }
@@ -448,10 +491,12 @@ export function assessMessageByLexicon(text: string): RiskAssessment {
   return lexiconOnFolded(text, normalise(text));
 }
 
-const lexiconOnFolded = (text: string, folded: string): RiskAssessment => ({
-  ...assessText(folded),
-  language: detectLanguage(text),
-});
+// (The assessments are written out field by field, not spread: a spread of objects from several
+// places costs a slow runtime call on every message.)
+function lexiconOnFolded(text: string, folded: string): RiskAssessment {
+  const { level, focus } = assessText(folded);
+  return { level, focus, language: detectLanguage(text) };
+}
 
 /**
  * The built-in screen of one message: the lexicon, then the classifier where the lexicon found no
@@ -481,7 +526,7 @@ function withClassifier(lexicon: RiskAssessment, messages: readonly string[]): R
   }
   if (!best?.crisis) return lexicon;
   if (lexicon.level === 'concern' && best.risk < CONCERN_OVERRULED_AT) return lexicon;
-  return { ...lexicon, level: 'crisis', focus: best.focus };
+  return { level: 'crisis', focus: best.focus, language: lexicon.language };
 }
 
 /** How many of the person's most recent messages the screen looks at. */
@@ -538,7 +583,7 @@ function lexiconOnConversation(recent: readonly string[], newest: string): RiskA
   }
   if (best.level !== 'crisis' && !recovered && cuesMakeCrisis(cues))
     best = { level: 'crisis', focus: 'self' };
-  return { ...best, language: detectLanguage(newest) };
+  return { level: best.level, focus: best.focus, language: detectLanguage(newest) };
 }
 
 /** Why a message got its level: each hit and cue, for printing a miss or a false alarm. */
