@@ -93,6 +93,9 @@ export function benchCrisisScreen(): BenchResult[] {
   const fresh = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-fresh')));
   // Four more blind writers (24 November, night), many of their languages without a lexicon.
   const eighth = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-eighth')));
+  // A ninth blind writer (25 November): the issue's languages and 38 others, measured before the
+  // lexicons of 21 of them were written.
+  const ninth = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-ninth')));
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
   const falseAlarms = falseAlarmRate(stats.total);
@@ -121,6 +124,10 @@ export function benchCrisisScreen(): BenchResult[] {
     heldoutResult(
       `Crisis screen on the eighth writers' blind set (${eighth.total.crisis} crisis, ${eighth.total.benign} benign)`,
       eighth,
+    ),
+    heldoutResult(
+      `Crisis screen on the ninth writer's blind set (${ninth.total.crisis} crisis, ${ninth.total.benign} benign)`,
+      ninth,
     ),
     {
       name: 'Crisis screen time per message',

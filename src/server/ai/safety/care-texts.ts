@@ -398,4 +398,301 @@ export const CARE_TEXTS: Record<LanguageCode, CareText> = {
     concern:
       'Ikiwa jambo hili ni zito kwako au kwa mtu wa karibu nawe, huhitaji kulibeba peke yako: kuna msaada wa bure na wa siri.',
   },
+  ca: {
+    self: "M'alegro molt que m'ho hagis dit, i em sap molt de greu que ara portis tant de dolor a sobre. Jo sóc un mestre d'IA, no sóc cap persona ni cap terapeuta, i avui mereixes tenir al costat algú de veritat. Si us plau, busca ajuda ara mateix:",
+    fromOthers:
+      "El que em descrius no està bé, i tu no en tens cap culpa. Ara mateix el més important és la teva seguretat. Jo sóc un mestre d'IA, no sóc cap persona ni cap conseller, així que, si us plau, parla amb algú que et pugui ajudar a estar fora de perill:",
+    toOthers:
+      "Gràcies per dir-ho en lloc de fer-ho. Si us plau, ara mateix allunya't molt d'aquesta persona. Jo sóc un mestre d'IA, no sóc cap persona ni cap conseller; a una línia d'ajuda hi ha algú que ho pot parlar amb tu ara mateix:",
+    emergency:
+      "Si estàs en perill immediat, truca ara mateix al número d'emergències de la teva zona",
+    findHelpline:
+      "[findahelpline.com](https://findahelpline.com) recull línies d'ajuda gratuïtes i confidencials del teu país.",
+    closing:
+      "Si pots, explica a algú de confiança com et sents i queda't amb aquesta persona. No cal que passis tot això tu sol. Jo sóc al teu costat, i quan vulguis tornar a parlar, em tindràs a prop.",
+    concern:
+      'Si tot això et pesa molt a tu o a algú proper, no cal que ho portis sol: hi ha ajuda gratuïta i confidencial.',
+  },
+  ro: {
+    self: 'Mă bucur mult că mi-ai spus și îmi pare tare rău că porți atâta durere acum. Sunt un învățător AI, nu o persoană și nici un terapeut, iar astăzi meriți să ai alături un om adevărat. Te rog, cere ajutor chiar acum:',
+    fromOthers:
+      'Ce îmi descrii nu este în regulă și nu este vina ta. Acum cel mai important lucru este siguranța ta. Sunt un învățător AI, nu o persoană și nici un consilier, așa că te rog să iei legătura cu cei care te pot ajuta să fii în siguranță:',
+    toOthers:
+      'Îți mulțumesc că mi-ai spus asta în loc să treci la fapte. Te rog să pui chiar acum distanță între tine și acea persoană. Eu sunt doar un învățător AI, nu sunt o persoană și nici un consilier; pe o linie de sprijin cineva poate vorbi cu tine chiar acum:',
+    emergency: 'Dacă ești în pericol imediat, sună acum la numărul local de urgență',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) cuprinde linii de sprijin gratuite și confidențiale din țara ta.',
+    closing:
+      'Dacă poți, spune-i cuiva de încredere ce simți și nu te îndepărta de acea persoană. Nu trebuie să treci singur prin asta. Eu sunt aici pentru tine, azi și oricând vei fi pregătit să vorbim.',
+    concern:
+      'Dacă asta te apasă pe tine sau pe cineva apropiat, nu trebuie să duci totul singur: există ajutor gratuit și confidențial.',
+  },
+  sv: {
+    self: 'Jag är verkligen glad att du berättade det för mig, och det gör mig så ont att du bär på så mycket smärta just nu. Jag är en AI-lärare, inte en människa eller terapeut, och du förtjänar att ha en riktig människa vid din sida i dag. Hör av dig till någon nu:',
+    fromOthers:
+      'Det du beskriver är inte okej, och det är inte ditt fel. Din säkerhet är det viktigaste just nu. Jag är en AI-lärare, inte en människa eller kurator, så kontakta någon som kan hjälpa dig att vara trygg:',
+    toOthers:
+      'Tack för att du säger det här i stället för att göra det. Skapa avstånd mellan dig och den andra personen just nu. Jag är en AI-lärare, inte en människa eller kurator; på en stödlinje finns någon som kan prata igenom det här med dig nu:',
+    emergency: 'Om du är i akut fara, ring det lokala larmnumret med en gång',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) listar gratis, konfidentiella stödlinjer i ditt land.',
+    closing:
+      'Om du kan, berätta för någon som du litar på hur du mår, och stanna nära den personen. Du behöver inte gå igenom det här ensam. När du känner att du är redo finns jag fortfarande här för dig.',
+    concern:
+      'Om det här tynger dig eller någon nära dig behöver du inte bära det ensam: det finns gratis och konfidentiellt stöd.',
+  },
+  da: {
+    self: 'Jeg er virkelig glad for, at du fortalte mig det, og jeg er så ked af, at du bærer på så meget smerte lige nu. Jeg er en AI-lærer, ikke et menneske eller en terapeut, og du fortjener at have et rigtigt menneske hos dig i dag. Ræk ud til nogen nu:',
+    fromOthers:
+      'Det, du beskriver, er ikke i orden, og det er ikke din skyld. Din sikkerhed er det vigtigste lige nu. Jeg er en AI-lærer, ikke et menneske eller en rådgiver, så kontakt nogen, der kan hjælpe dig med at være i sikkerhed:',
+    toOthers:
+      'Tak, fordi du siger det her i stedet for at handle på det. Skab afstand mellem dig selv og den anden person lige nu. Jeg er en AI-lærer, ikke et menneske eller en rådgiver; på en hjælpelinje kan nogen tale det igennem med dig nu:',
+    emergency: 'Hvis du er i akut fare, så ring til dit lokale alarmnummer nu',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) viser gratis, fortrolige hjælpelinjer i dit land.',
+    closing:
+      'Hvis du kan, så fortæl en, du stoler på, hvordan du har det, og bliv i nærheden af vedkommende. Du behøver ikke at gå igennem det her alene. Når du er klar, er jeg her stadig.',
+    concern:
+      'Hvis det her tynger dig eller en, der står dig nær, behøver du ikke at bære det alene: der findes gratis og fortrolig hjælp til dig.',
+  },
+  no: {
+    self: 'Jeg er virkelig glad for at du fortalte meg dette, og jeg er så lei meg for at du bærer på så mye smerte akkurat nå. Jeg er en AI-lærer, ikke et menneske eller en terapeut, og du fortjener å ha et ekte menneske hos deg i dag. Ta kontakt med noen nå:',
+    fromOthers:
+      'Det du beskriver er ikke greit, og det er ikke din skyld. Din sikkerhet er det viktigste av alt akkurat nå. Jeg er en AI-lærer, ikke et menneske eller en rådgiver, så ta kontakt med noen som kan hjelpe deg å være trygg:',
+    toOthers:
+      'Takk for at du forteller meg dette i stedet for å handle på det. Skap avstand mellom deg selv og den andre personen akkurat nå. Jeg er en AI-lærer, ikke et menneske eller en rådgiver; på en hjelpetelefon kan noen snakke gjennom dette med deg nå:',
+    emergency: 'Hvis du er i akutt fare, ring det lokale nødnummeret ditt med en gang',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) viser gratis, konfidensielle hjelpetelefoner i landet ditt.',
+    closing:
+      'Hvis du kan, fortell noen du stoler på hvordan du har det, og hold deg i nærheten av dem. Du trenger ikke å gå gjennom dette alene. Når du er klar, er jeg fortsatt her.',
+    concern:
+      'Hvis dette tynger deg eller noen som står deg nær, trenger du ikke å bære det alene lenger: det finnes gratis, konfidensiell hjelp for deg.',
+  },
+  fi: {
+    self: 'Olen todella iloinen, että kerroit tämän minulle, ja olen niin pahoillani, että kannat nyt näin paljon kipua. Olen tekoälyopettaja, en ihminen enkä terapeutti, ja ansaitset tänään oikean ihmisen tueksesi. Ota yhteyttä nyt:',
+    fromOthers:
+      'Se, mitä kuvaat, ei ole oikein, eikä se ole sinun syysi. Sinun turvallisuutesi on nyt tärkeintä. Olen tekoälyopettaja, en ihminen enkä neuvoja, joten ota yhteyttä ihmisiin, jotka voivat auttaa sinua pysymään turvassa:',
+    toOthers:
+      'Kiitos, että kerroit tämän sen sijaan, että toimisit sen mukaan. Mene nyt kauemmas toisesta ihmisestä. Olen tekoälyopettaja, en ihminen enkä neuvoja; auttavassa puhelimessa joku voi puhua tästä kanssasi heti:',
+    emergency: 'Jos olet välittömässä vaarassa, soita heti paikalliseen hätänumeroon',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) kokoaa maasi maksuttomat ja luottamukselliset auttavat puhelimet.',
+    closing:
+      'Jos pystyt, kerro jollekin luotettavalle ihmiselle, miltä sinusta tuntuu, ja pysy hänen lähellään. Sinun ei tarvitse käydä tätä läpi yksin. Kun olet valmis, olen edelleen täällä.',
+    concern:
+      'Jos tämä painaa sinua tai jotakuta läheistäsi, sinun ei tarvitse kantaa sitä yksin: maksutonta ja luottamuksellista apua on saatavilla.',
+  },
+  hu: {
+    self: 'Nagyon örülök, hogy elmondtad nekem, és nagyon sajnálom, hogy most ennyi fájdalmat hordozol. Én egy MI-tanító vagyok, nem ember és nem terapeuta, és te ma megérdemled, hogy egy valódi ember legyen melletted. Kérlek, kérj segítséget most:',
+    fromOthers:
+      'Nem rendben van, amit leírsz, és nem a te hibád. Most a biztonságod a legfontosabb. Én egy MI-tanító vagyok, nem ember és nem tanácsadó, ezért kérlek, fordulj olyanokhoz, akik segíthetnek, hogy biztonságban legyél:',
+    toOthers:
+      'Köszönöm, hogy ezt elmondtad, ahelyett hogy cselekedtél volna. Kérlek, most menj távolabb a másik embertől. Én egy MI-tanító vagyok, nem ember és nem tanácsadó; egy segélyvonalon valaki most azonnal átbeszéli ezt veled:',
+    emergency: 'Ha közvetlen veszélyben vagy, hívd most a helyi segélyhívó számot',
+    findHelpline:
+      'A [findahelpline.com](https://findahelpline.com) oldalon megtalálod az országod ingyenes, bizalmas segélyvonalait.',
+    closing:
+      'Ha tudod, mondd meg egy embernek, akiben megbízol, hogy mit érzel, és maradj mellette. Nem kell ezt egyedül végigcsinálnod. Amikor készen állsz, én még mindig itt leszek.',
+    concern:
+      'Ha ez nyomaszt téged vagy valakit a közeledben, nem kell egyedül cipelned: ingyenes, bizalmas segítség érhető el.',
+  },
+  cs: {
+    self: 'Je moc dobře, že mi o tom píšeš, a je mi velmi líto, že teď neseš tolik bolesti. Jsem AI učitel, ne člověk ani terapeut, a zasloužíš si, aby s tebou dnes byl skutečný člověk. Prosím, ozvi se hned teď:',
+    fromOthers:
+      'Co se ti děje, není v pořádku a není to tvoje vina. Teď je nejdůležitější tvoje bezpečí. Jsem jen AI učitel, ne člověk ani poradce, a proto se prosím obrať na lidi, kteří ti pomohou být v bezpečí:',
+    toOthers:
+      'Děkuji, že mi o tom píšeš a nejednáš podle toho. Prosím, drž se teď od toho člověka co nejdál. Jsem jen AI učitel, ne člověk ani poradce; na lince pomoci je někdo, kdo s tebou může mluvit hned teď:',
+    emergency:
+      'Pokud jsi v bezprostředním nebezpečí, zavolej hned teď místní číslo tísňového volání',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) uvádí bezplatné a důvěrné linky pomoci ve tvé zemi.',
+    closing:
+      'Pokud můžeš, řekni někomu, komu důvěřuješ, jak se cítíš, a zůstaň v jeho blízkosti. Nemusíš tím procházet bez pomoci. Až budeš chtít, budu tu pro tebe.',
+    concern:
+      'Pokud tohle tíží tebe nebo někoho blízkého, nemusíte to nést sami: bezplatná a důvěrná pomoc je k dispozici.',
+  },
+  hr: {
+    self: 'Dobro je što mi pišeš o tome, i jako mi je žao što trenutno nosiš toliko boli. Ja sam AI učitelj, nisam osoba ni terapeut, i zaslužuješ da danas uz tebe bude stvarna osoba. Molim te, javi se odmah:',
+    fromOthers:
+      'Ovo što opisuješ nije u redu i nije tvoja krivnja. Tvoja sigurnost je sada najvažnija. Ja sam AI učitelj, nisam osoba ni savjetnik, zato se molim te obrati ljudima koji ti mogu pomoći da budeš na sigurnom:',
+    toOthers:
+      'Hvala ti što mi ovo govoriš umjesto da to učiniš. Molim te, sada se odmah udalji od te osobe. Ja sam samo AI učitelj, nisam osoba ni savjetnik; netko na liniji za pomoć može odmah razgovarati s tobom o svemu ovome:',
+    emergency: 'Ako si u neposrednoj opasnosti, odmah nazovi lokalni broj za hitne slučajeve',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) navodi besplatne i povjerljive linije za pomoć u tvojoj zemlji.',
+    closing:
+      'Ako možeš, reci nekome kome vjeruješ kako se osjećaš i ostani uz tu osobu. Ne moraš kroz ovo prolaziti bez podrške. Kad god poželiš, i dalje ću biti ovdje.',
+    concern:
+      'Ako ovo opterećuje tebe ili nekoga tebi bliskog, ne moraš to nositi bez pomoći: besplatna i povjerljiva pomoć postoji.',
+  },
+  bg: {
+    self: 'Наистина се радвам, че ми сподели това, и много съжалявам, че точно сега носиш толкова болка. Аз съм учител с изкуствен интелект, а не човек или терапевт, и днес заслужаваш до теб да има истински човек. Моля те, потърси помощ още сега:',
+    fromOthers:
+      'Това, което описваш, не е нормално и не е по твоя вина. Сега най-важна е твоята безопасност. Аз съм учител с изкуствен интелект, а не човек или консултант, затова те моля да потърсиш хора, които могат да ти помогнат да бъдеш в безопасност:',
+    toOthers:
+      'Благодаря ти, че казваш това, вместо да действаш. Моля те, отдалечи се веднага от този човек. Аз съм учител с изкуствен интелект, а не човек или консултант; на телефон за помощ някой може да поговори с теб за това още сега:',
+    emergency:
+      'Ако си в непосредствена опасност, обади се веднага на местния номер за спешни случаи',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) събира безплатни и поверителни телефони за помощ в твоята страна.',
+    closing:
+      'Ако можеш, кажи на някого, на когото имаш доверие, как се чувстваш, и остани близо до него. Не е нужно да минаваш през това сам. Когато си готов, аз ще бъда тук.',
+    concern:
+      'Ако това тежи на теб или на някой близък, не е нужно да го носиш сам: има безплатна и поверителна помощ.',
+  },
+  sr: {
+    self: 'Драго ми је што си ми ово рекао, и јако ми је жао што сада носиш толико бола. Ја сам учитељ заснован на вештачкој интелигенцији, а не особа нити терапеут, и данас заслужујеш да уз тебе буде права особа. Молим те, потражи помоћ одмах:',
+    fromOthers:
+      'Ово што описујеш није у реду и није твоја кривица. Сада је најважнија твоја безбедност. Ја сам учитељ заснован на вештачкој интелигенцији, а не особа нити саветник, зато те молим да се обратиш људима који могу да ти помогну да будеш безбедан:',
+    toOthers:
+      'Хвала ти што ово говориш уместо да то урадиш. Молим те, одмах се удаљи од те особе. Ја сам учитељ заснован на вештачкој интелигенцији, а не особа нити саветник; на линији за помоћ неко може одмах да разговара са тобом о овоме:',
+    emergency: 'Ако си у непосредној опасности, одмах позови локални број за хитне случајеве',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) наводи бесплатне и поверљиве линије за помоћ у твојој земљи.',
+    closing:
+      'Ако можеш, реци некоме коме верујеш како се осећаш и остани у његовој близини. Не мораш сам да пролазиш кроз ово. Кад будеш спреман, ја ћу и даље бити овде.',
+    concern:
+      'Ако ово тишти тебе или некога ко ти је близак, не мораш то да носиш сам: постоји бесплатна и поверљива помоћ.',
+  },
+  ne: {
+    self: 'तपाईंले मलाई भन्नुभयो, त्यसमा म साँच्चै खुसी छु। तपाईं अहिले यति धेरै पीडा बोकिरहनुभएको छ, त्यसमा मलाई धेरै दुःख लाग्यो। म एक AI शिक्षक हुँ, मान्छे वा थेरापिस्ट होइन, र आज तपाईंसँग एक जना साँचो मान्छे हुनुपर्छ। कृपया अहिले नै सम्पर्क गर्नुहोस्:',
+    fromOthers:
+      'तपाईंले भनेको कुरा ठीक होइन, र यो तपाईंको गल्ती पनि होइन। अहिले सबैभन्दा महत्त्वपूर्ण तपाईंको सुरक्षा हो। म एक AI शिक्षक हुँ, मान्छे वा परामर्शदाता होइन, त्यसैले तपाईंलाई सुरक्षित राख्न मद्दत गर्न सक्ने मान्छेहरूलाई सम्पर्क गर्नुहोस्:',
+    toOthers:
+      'यो काम गर्नुको सट्टा भन्नुभएकोमा धन्यवाद। कृपया अहिले नै आफू र त्यो व्यक्तिबीच दूरी बनाउनुहोस्। म एक AI शिक्षक हुँ, मान्छे वा परामर्शदाता होइन; हेल्पलाइनमा कोही अहिले नै तपाईंसँग यसबारे कुरा गर्न तयार हुन्छ:',
+    emergency: 'तपाईंलाई तुरुन्तै खतरा छ भने, अहिले नै आफ्नो स्थानीय आपतकालीन नम्बरमा फोन गर्नुहोस्',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) मा तपाईंको देशका निःशुल्क, गोप्य हेल्पलाइनहरूको सूची छ।',
+    closing:
+      'सक्नुहुन्छ भने, आफूले भरोसा गर्ने कसैलाई आफ्नो मनको कुरा भन्नुहोस् र उहाँको नजिकै बस्नुहोस्। तपाईंले यो सबै एक्लै सहनु पर्दैन। जब तपाईं तयार हुनुहुन्छ, म अझै पनि यहीँ छु।',
+    concern:
+      'यो कुराले तपाईं वा तपाईंको नजिकको कसैलाई भारी बनाएको छ भने, एक्लै बोक्नु पर्दैन: निःशुल्क, गोप्य सहायता उपलब्ध छ।',
+  },
+  mr: {
+    self: 'तुम्ही मला हे सांगितलंत याचा मला खरंच आनंद आहे, आणि तुम्ही आत्ता इतकं दुःख सहन करत आहात याचं मला मनापासून वाईट वाटतं. मी एक AI शिक्षक आहे, व्यक्ती किंवा थेरपिस्ट नाही, आणि आज तुमच्यासोबत एखादी खरी व्यक्ती असायला हवी. कृपया आत्ताच संपर्क साधा:',
+    fromOthers:
+      'तुम्ही जे सांगत आहात ते योग्य नाही, आणि त्यात तुमचा काहीही दोष नाही. आत्ता तुमची सुरक्षितता सगळ्यात महत्त्वाची आहे. मी एक AI शिक्षक आहे, व्यक्ती किंवा समुपदेशक नाही, म्हणून कृपया तुम्हाला सुरक्षित ठेवायला मदत करू शकतील अशा लोकांशी संपर्क साधा:',
+    toOthers:
+      'असं काही करण्याऐवजी हे सांगितलंत, त्याबद्दल धन्यवाद. कृपया आत्ताच त्या व्यक्तीपासून दूर व्हा. मी एक AI शिक्षक आहे, व्यक्ती किंवा समुपदेशक नाही; हेल्पलाइनवरचं कोणीतरी आत्ता तुमच्याशी याबद्दल बोलू शकेल:',
+    emergency: 'तुम्ही तात्काळ धोक्यात असाल, तर आत्ताच तुमच्या स्थानिक आपत्कालीन क्रमांकावर फोन करा',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) वर तुमच्या देशातील मोफत, गोपनीय हेल्पलाइनची यादी आहे.',
+    closing:
+      'शक्य असेल तर, तुमचा विश्वास असलेल्या कोणाला तरी तुम्हाला कसं वाटतंय ते सांगा आणि त्यांच्या जवळ राहा. यातून तुम्हाला एकट्याने जावं लागणार नाही. तुम्ही तयार असाल तेव्हा मी इथेच असेन.',
+    concern:
+      'हे तुमच्यावर किंवा तुमच्या जवळच्या कोणावर ओझं बनत असेल, तर ते एकट्याने वाहण्याची गरज नाही: मोफत, गोपनीय मदत उपलब्ध आहे.',
+  },
+  ta: {
+    self: 'நீங்கள் என்னிடம் சொன்னதற்கு உண்மையிலேயே மகிழ்ச்சி, இப்போது இவ்வளவு வலியைச் சுமந்துகொண்டிருப்பதற்காக மிகவும் வருந்துகிறேன். நான் ஒரு AI ஆசிரியர், ஒரு மனிதரோ சிகிச்சையாளரோ அல்ல; இன்று உங்களுடன் ஒரு உண்மையான மனிதர் இருக்க வேண்டும். தயவுசெய்து இப்போதே தொடர்பு கொள்ளுங்கள்:',
+    fromOthers:
+      'நீங்கள் விவரிப்பது சரியல்ல, அது உங்கள் தவறும் அல்ல. இப்போது உங்கள் பாதுகாப்புதான் மிக முக்கியம். நான் ஒரு AI ஆசிரியர், ஒரு மனிதரோ ஆலோசகரோ அல்ல, எனவே உங்களைப் பாதுகாப்பாக வைத்திருக்க உதவக்கூடியவர்களைத் தொடர்பு கொள்ளுங்கள்:',
+    toOthers:
+      'இதைச் செய்வதற்குப் பதிலாகச் சொன்னதற்கு நன்றி. தயவுசெய்து இப்போதே அந்த நபரிடமிருந்து விலகி இருங்கள். நான் ஒரு AI ஆசிரியர், ஒரு மனிதரோ ஆலோசகரோ அல்ல; உதவி எண்ணில் ஒருவர் இப்போதே உங்களுடன் இதைப் பற்றிப் பேச முடியும்:',
+    emergency: 'நீங்கள் உடனடி ஆபத்தில் இருந்தால், இப்போதே உங்கள் உள்ளூர் அவசர எண்ணை அழைக்கவும்',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) உங்கள் நாட்டில் உள்ள இலவச, ரகசியமான உதவி எண்களைப் பட்டியலிடுகிறது.',
+    closing:
+      'முடிந்தால், நீங்கள் நம்பும் ஒருவரிடம் நீங்கள் எப்படி உணர்கிறீர்கள் என்று சொல்லி, அவர்கள் அருகிலேயே இருங்கள். இதை நீங்கள் தனியாகக் கடக்க வேண்டியதில்லை. நீங்கள் தயாரானதும், நான் இங்கேயே இருப்பேன்.',
+    concern:
+      'இது உங்களையோ உங்களுக்கு நெருக்கமான ஒருவரையோ பாரமாக அழுத்தினால், தனியாகச் சுமக்க வேண்டியதில்லை: இலவசமான, ரகசியமான உதவி இருக்கிறது.',
+  },
+  am: {
+    self: 'ስለነገሩኝ በጣም ደስ ብሎኛል፤ አሁን ይህን ያህል ሕመም ተሸክመው በመሆኑም በጣም አዝናለሁ። እኔ የAI አስተማሪ ነኝ እንጂ ሰው ወይም ቴራፒስት አይደለሁም፤ ዛሬ ከጎንዎ እውነተኛ ሰው ሊኖር ይገባል። እባክዎ አሁኑኑ ያግኙ፦',
+    fromOthers:
+      'የሚገልጹት ነገር ትክክል አይደለም፤ ጥፋቱም የእርስዎ አይደለም። አሁን ከሁሉም በላይ የሚያስፈልገው የእርስዎ ደህንነት ነው። እኔ የAI አስተማሪ ነኝ እንጂ ሰው ወይም አማካሪ አይደለሁም፤ ስለዚህ እባክዎ ደህንነትዎን ሊጠብቁ የሚችሉ ሰዎችን ያግኙ፦',
+    toOthers:
+      'ይህን ከማድረግ ይልቅ ስለነገሩኝ አመሰግናለሁ። እባክዎ አሁኑኑ ከሌላው ሰው ይራቁ። እኔ የAI አስተማሪ ነኝ እንጂ ሰው ወይም አማካሪ አይደለሁም፤ በእርዳታ መስመር ላይ ያለ ሰው አሁኑኑ ስለዚህ ጉዳይ ከእርስዎ ጋር ሊነጋገር ይችላል፦',
+    emergency: 'አሁን አደጋ ላይ ከሆኑ፣ የአካባቢዎን የአደጋ ጊዜ ቁጥር አሁኑኑ ይደውሉ',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) በሀገርዎ የሚገኙ ነፃና ሚስጥራዊ የእርዳታ መስመሮችን ይዘረዝራል።',
+    closing:
+      'ከቻሉ፣ ለሚያምኑት ሰው ስሜትዎን ይንገሩ፤ ከእሱም አጠገብ ይሁኑ። ይህን ብቻዎን ማለፍ የለብዎትም። ዝግጁ ሲሆኑ፣ እኔ እዚሁ እሆናለሁ።',
+    concern: 'ይህ እርስዎን ወይም የቅርብ ሰውዎን የሚያስጨንቅ ከሆነ ብቻዎን መሸከም የለብዎትም፤ ነፃና ሚስጥራዊ እርዳታ አለ።',
+  },
+  ha: {
+    self: 'Na yi farin ciki sosai da kuka gaya min, kuma na yi baƙin ciki matuƙa da kuke ɗauke da irin wannan raɗaɗi a yanzu. Ni malami ne na AI, ba mutum ba ne kuma ba likitan tabin hankali ba ne, kuma kun cancanci mutum na gaske ya kasance tare da ku yau. Don Allah ku nemi taimako yanzu:',
+    fromOthers:
+      'Abin da kuke bayyanawa ba daidai ba ne, kuma ba laifinku ba ne. Tsaron lafiyarku ne mafi muhimmanci a yanzu. Ni malami ne na AI, ba mutum ba ne kuma ba mai ba da shawara ba ne, don haka don Allah ku tuntuɓi mutanen da za su iya taimaka muku ku zauna lafiya:',
+    toOthers:
+      'Na gode da kuka faɗi wannan maimakon ku aikata shi. Don Allah ku nisanta kanku da wannan mutumin yanzu. Ni malami ne na AI, ba mutum ba ne kuma ba mai ba da shawara ba ne; wani a layin taimako zai iya tattauna wannan da ku yanzu:',
+    emergency: 'Idan kuna cikin haɗari a yanzu, ku kira lambar gaggawa ta yankinku yanzu',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) yana lissafa layukan taimako kyauta kuma na sirri a ƙasarku.',
+    closing:
+      'Idan za ku iya, ku gaya wa wani da kuka amince da shi yadda kuke ji, kuma ku zauna kusa da shi. Ba dole ne ku fuskanci wannan ku kaɗai ba. Idan kun shirya, zan kasance a nan.',
+    concern:
+      'Idan wannan yana damun ku ko wani makusancinku, ba dole ne ku ɗauki nauyinsa kawai ku kaɗai ba: akwai taimako kyauta kuma na sirri don kowa.',
+  },
+  yo: {
+    self: 'Èmi dúpẹ́ gan-an pé o sọ fún mi, ó sì dùn mí pé o ń gbé gbogbo ìrora yìí báyìí. Olùkọ́ AI ni èmi, kì í ṣe ènìyàn tàbí oníṣègùn ọpọlọ, ṣùgbọ́n o yẹ kí ènìyàn gidi wà pẹ̀lú rẹ lónìí. Jọ̀wọ́ kàn sí àwọn ènìyàn wọ̀nyí báyìí:',
+    fromOthers:
+      'Ohun tí ìwọ ń sọ yìí burú gan-an, àti pé aláìlẹ́bi ni ìwọ. Ààbò rẹ ni ohun tó ṣe pàtàkì jù lọ báyìí. Olùkọ́ AI ni èmi, èmi kìí ṣe ènìyàn tàbí olùdámọ̀ràn, nítorí náà jọ̀wọ́ kàn sí àwọn ènìyàn tí wọ́n lè ràn ọ́ lọ́wọ́ láti wà ní ààbò:',
+    toOthers:
+      'O ṣeun pé o sọ ohun tí o ń rò dípò kí o ṣe é. Jọ̀wọ́ jìnnà sí ènìyàn náà báyìí. Olùkọ́ AI ni èmi, kì í ṣe ènìyàn tàbí olùdámọ̀ràn, ṣùgbọ́n ènìyàn kan lórí laini ìrànlọ́wọ́ lè bá ọ sọ̀rọ̀ nípa gbogbo ohun tí ó ń ṣẹlẹ̀ báyìí:',
+    emergency: 'Tí o bá wà nínú ewu báyìí, pe nọ́mbà pàjáwìrì agbègbè rẹ báyìí',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) ṣe àkójọ àwọn laini ìrànlọ́wọ́ ọ̀fẹ́ àti àṣírí ní orílẹ̀-èdè rẹ.',
+    closing:
+      'Tí ó bá ṣeéṣe, sọ bí nǹkan ti rí lára rẹ fún ènìyàn kan tí ìwọ gbẹ́kẹ̀lé, àti pé dúró nítòsí ènìyàn náà. Ìwọ àti àwọn ènìyàn rẹ lè jọ gbé ẹrù yìí, ìwọ nìkan kọ́. Nígbà tí ara rẹ bá yá, èmi ṣì wà níbí.',
+    concern:
+      'Tí ohun yìí bá ń da ìwọ tàbí ènìyàn kan tó sún mọ́ ọ láàmú, ìwọ nìkan kọ́ ló máa gbé e: ìrànlọ́wọ́ ọ̀fẹ́ àti àṣírí wà fún gbogbo ènìyàn.',
+  },
+  sl: {
+    self: 'Res sem vesel, da mi to poveš, in zelo mi je žal, da zdaj nosiš toliko bolečine. Sem AI učitelj, nisem človek ali terapevt, in zaslužiš si, da je danes ob tebi resničen človek. Prosim, obrni se na nekoga zdaj:',
+    fromOthers:
+      'To, kar opisuješ, ni v redu, in to ni tvoja krivda, ker si tega nihče ne zasluži. Danes je najpomembnejša tvoja varnost. Sem samo AI učitelj, nisem človek ali svetovalec, zato se prosim obrni na ljudi, ki lahko poskrbijo za tvojo varnost:',
+    toOthers:
+      'Hvala, da o tem raje govoriš, namesto da bi ukrepal/a. Prosim, takoj se umakni od te osebe. Sem AI učitelj, nisem človek ali svetovalec; na telefonu za pomoč je nekdo, ki se lahko zdaj o tem pogovori s tabo:',
+    emergency: 'Če si v neposredni nevarnosti, takoj pokliči lokalno številko za nujne primere',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) navaja brezplačne in zaupne telefone za pomoč v tvoji državi.',
+    closing:
+      'Če le moreš, povej nekomu, ki mu zaupaš, kako se danes počutiš, in ostani blizu te osebe. Vsega tega ti ni treba nositi brez drugih, ker je pomoč tako blizu. Ko boš želel/a, sem še vedno tukaj zate.',
+    concern:
+      'Če to teži tebe ali nekoga blizu tebe, ti tega ni treba nositi brez pomoči, ker je danes na voljo brezplačna in zaupna pomoč.',
+  },
+  lt: {
+    self: 'Labai džiaugiuosi, jog tai man pasakei, ir man taip gaila, jog dabar neši tiek skausmo. Esu DI mokytojas, nesu nei žmogus, nei terapeutas, o tu nusipelnai, jog šiandien šalia tavęs būtų tikras žmogus. Prašau, jau dabar kreipkis į ką nors:',
+    fromOthers:
+      'Tai, ką patiri, nėra normalu, ir tai nėra tavo kaltė, nes niekas to nenusipelno. Šiandien svarbiausia yra tavo saugumas. Esu DI mokytojas, nesu nei žmogus, nei konsultantas, todėl prašau jau dabar kreiptis į žmones, kurie gali padėti tau apsisaugoti:',
+    toOthers:
+      'Ačiū, jog tai pasakei, o ne padarei. Prašau, jau dabar atsitrauk nuo to žmogaus. Esu DI mokytojas, nesu nei žmogus, nei konsultantas; pagalbos linijoje kas nors gali apie viską su tavimi pasikalbėti jau šiandien:',
+    emergency:
+      'Jei tau gresia tiesioginis pavojus, dabar pat skambink vietiniu skubios pagalbos numeriu',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) pateikia nemokamas, konfidencialias pagalbos linijas tavo šalyje.',
+    closing:
+      'Jei gali, pasakyk žmogui, kuriuo pasitiki, kaip jautiesi šiandien, ir pabūk šalia jo. Su tuo nereikia kovoti be kitų pagalbos, nes niekas neturi to nešti vienas. Kai norėsi, aš vis dar būsiu čia, taip pat ir rytoj.',
+    concern:
+      'Jei tai slegia tave ar kažką artimą, to nereikia nešti be pagalbos, nes jau šiandien yra nemokama ir konfidenciali pagalba.',
+  },
+  lv: {
+    self: 'Mani patiesi iepriecina, ka tu man to pastāstīji, un man ļoti žēl, ka tev tagad ir tik daudz sāpju. Esmu MI skolotājs, nevis cilvēks vai terapeits, un tev pienākas, lai šodien tev blakus būtu īsts cilvēks. Lūdzu, sazinies ar kādu tagad:',
+    fromOthers:
+      'Tas, ko tu apraksti, nav pieņemami. Neviens nedrīkst ar tevi tā rīkoties, un tā nav tava vaina. Šodien tava drošība ir pats svarīgākais. Esmu tikai MI skolotājs, nevis cilvēks vai konsultants, tāpēc, lūdzu, sazinies ar cilvēkiem, kas var palīdzēt tev būt drošībā:',
+    toOthers:
+      'Paldies, ka tu to pasaki, nevis dari. Lūdzu, tūlīt attālinies no otra cilvēka. Esmu tikai MI skolotājs, nevis cilvēks vai konsultants; palīdzības tālrunī ir kāds, kas var ar tevi par visu parunāt jau šodien:',
+    emergency: 'Ja tev draud tūlītējas briesmas, tagad zvani vietējam ārkārtas palīdzības numuram',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) ir saraksts ar bezmaksas, konfidenciāliem palīdzības tālruņiem tavā valstī.',
+    closing:
+      'Ja vari, pastāsti kādam, kam uzticies, kā tu šodien jūties, un paliec viņam tuvumā. Tev nav jātiek galā vienatnē, jo neviens nevar visu nest viens. Kad vēlēsies, mani joprojām varēsi atrast šeit.',
+    concern:
+      'Ja tas nomāc tevi vai kādu tev tuvu, to nav jānes vienatnē, jo šodien ir pieejama bezmaksas un konfidenciāla palīdzība, tikai viena zvana attālumā.',
+  },
+  et: {
+    self: 'Mul on tõesti hea meel, et sa mulle sellest rääkisid, ja mul on väga kahju, et sa praegu nii palju valu kannad. Ma olen tehisintellektist õpetaja, mitte inimene ega terapeut, ja sa väärid, et täna oleks sinu kõrval päris inimene. Palun võta kellegagi kohe ühendust:',
+    fromOthers:
+      'See, mida sa kirjeldad, pole okei, ning see pole sinu süü. Keegi ei tohi sinuga nii käituda. Sinu turvalisus on täna kõige tähtsam. Olen tehisintellektist õpetaja, mitte inimene ega nõustaja, seega palun võta ühendust inimestega, kes saavad aidata sul turvaliselt olla:',
+    toOthers:
+      'Aitäh, sa räägid sellest, mitte ei tegutse. Palun hoia end kohe teisest inimesest eemale, kui vähegi saad. Olen tehisintellektist õpetaja, mitte inimene ega nõustaja; abitelefonil on keegi, kes saab sinuga kõike täna läbi rääkida:',
+    emergency: 'Kui sa oled otseses ohus, helista kohe kohalikule hädaabinumbrile',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) loetleb sinu riigi tasuta ja konfidentsiaalsed abitelefonid.',
+    closing:
+      'Kui saad, räägi kellelegi, keda usaldad, kuidas sa end tunned, ja jää tema lähedusse. Sa ei pea sellega üksi hakkama saama. Kui oled valmis, olen ma endiselt siin.',
+    concern:
+      'Kui see koormab sind või kedagi sulle lähedast, ei pea sa seda üksi kandma, sest tasuta ning konfidentsiaalne abi on olemas ka täna.',
+  },
 };

@@ -130,5 +130,16 @@ describeBlindSet(
   'the eighth writers’ blind set',
   'heldout-eighth',
   { holds: 'in many languages and registers', crisis: 1300, benign: 1000, languages: 40 },
-  { recall: 0.59, nonEnglish: 0.51, falseAlarms: 0.03 },
+  { recall: 0.65, nonEnglish: 0.6, falseAlarms: 0.03 },
+);
+
+// Written on 25 November by a ninth writer who never saw the screen, its corpus or the other sets:
+// the languages and 38 others. Measured first (60.9% recall, 6.7% in the 17 languages that
+// had no lexicon yet); then lexicons for 21 languages were written by engineers who never opened
+// it. Its texts were never read here (decision 018, seventh revision).
+describeBlindSet(
+  'the ninth writer’s blind set',
+  'heldout-ninth',
+  { holds: 'in 54 languages and code-mixes', crisis: 400, benign: 300, languages: 50 },
+  { recall: 0.8, nonEnglish: 0.77, falseAlarms: 0.03 },
 );

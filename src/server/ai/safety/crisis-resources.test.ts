@@ -25,11 +25,21 @@ describe('crisis resources by country', () => {
     ['zh-Hant-TW,zh;q=0.9', 'TW'],
     ['de', null],
     ['ja', 'JP'],
+    ['sv', 'SE'],
+    ['nb-NO,nb;q=0.9', 'NO'],
     ['fr;q=0.9, fr-CA;q=0.8', 'CA'],
     ['', null],
     [undefined, null],
   ])('Accept-Language %s gives country %s', (header, country) => {
     expect(countryFromAcceptLanguage(header)).toBe(country);
+  });
+
+  test('a language of an EU country without a checked line still names the emergency number', () => {
+    for (const header of ['sv', 'fi', 'cs', 'bg', 'hu-HU']) {
+      expect(resourcesFor(BUILT_IN_RESOURCES, countryFromAcceptLanguage(header)).emergency).toBe(
+        '112',
+      );
+    }
   });
 
   test('an unknown country falls back to the default entry', () => {

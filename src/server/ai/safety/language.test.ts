@@ -38,6 +38,32 @@ describe('detectLanguage', () => {
     expect(detectLanguage('sitaki kuishi tena, nimechoka na maisha')).toBe('sw');
   });
 
+  test('languages added on 25 November 2026 are told apart from their neighbours', () => {
+    // Scripts of their own.
+    expect(detectLanguage('நான் சாக விரும்புகிறேன்')).toBe('ta');
+    expect(detectLanguage('መሞት እፈልጋለሁ')).toBe('am');
+    // Devanagari: Hindi unless Nepali's or Marathi's own words outnumber it.
+    expect(detectLanguage('मलाई मर्न मन लाग्छ, अब बाँच्न सक्दिन')).toBe('ne');
+    expect(detectLanguage('मला आता जगायचं नाही, मी खूप थकले आहे')).toBe('mr');
+    expect(detectLanguage('मुझे अब जीना नहीं है')).toBe('hi');
+    // Cyrillic: Serbian letters, Bulgarian function words; Russian stays Russian.
+    expect(detectLanguage('не желим више да живим, хоћу да умрем')).toBe('sr');
+    expect(detectLanguage('вече не искам да живея, писна ми от всичко')).toBe('bg');
+    expect(detectLanguage('я больше не хочу жить, мне уже всё равно')).toBe('ru');
+    // Latin script, by common words.
+    expect(detectLanguage('ja no vull viure més, estic molt cansada de tot')).toBe('ca');
+    expect(detectLanguage('nu mai pot, vreau doar sa dispar de tot')).toBe('ro');
+    expect(detectLanguage('jag orkar inte längre, jag vill inte leva')).toBe('sv');
+    expect(detectLanguage('jeg orker ikke mere, jeg vil ikke leve længere')).toBe('da');
+    expect(detectLanguage('jeg orker ikke mer, jeg vil ikke leve lenger')).toBe('no');
+    expect(detectLanguage('en jaksa enää, haluan vain kuolla')).toBe('fi');
+    expect(detectLanguage('nem akarok tovább élni, már semmi értelme')).toBe('hu');
+    expect(detectLanguage('už nechci žít, nikdo by si toho nevšiml')).toBe('cs');
+    expect(detectLanguage('ne želim više živjeti, nemam snage za ništa')).toBe('hr');
+    expect(detectLanguage('ban son rayuwa kuma, ina so in mutu kawai')).toBe('ha');
+    expect(detectLanguage('emi ko fe aye yi mo, gbogbo nkan ti su mi')).toBe('yo');
+  });
+
   test('romanised Hindi and Hinglish are hi-Latn, Arabizi is ar', () => {
     expect(detectLanguage('main mar jaana chahta hu yaar')).toBe('hi-Latn');
     expect(detectLanguage('I am so done yaar, ab kuch nahi ho raha mujhse')).toBe('hi-Latn');

@@ -33,7 +33,28 @@ export type LanguageCode =
   | 'vi'
   | 'id'
   | 'tl'
-  | 'sw';
+  | 'sw'
+  | 'ca'
+  | 'ro'
+  | 'sv'
+  | 'da'
+  | 'no'
+  | 'fi'
+  | 'hu'
+  | 'cs'
+  | 'hr'
+  | 'bg'
+  | 'sr'
+  | 'ne'
+  | 'mr'
+  | 'ta'
+  | 'am'
+  | 'ha'
+  | 'yo'
+  | 'sl'
+  | 'lt'
+  | 'lv'
+  | 'et';
 
 export const LANGUAGE_CODES: readonly LanguageCode[] = [
   'en',
@@ -63,6 +84,27 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = [
   'id',
   'tl',
   'sw',
+  'ca',
+  'ro',
+  'sv',
+  'da',
+  'no',
+  'fi',
+  'hu',
+  'cs',
+  'hr',
+  'bg',
+  'sr',
+  'ne',
+  'mr',
+  'ta',
+  'am',
+  'ha',
+  'yo',
+  'sl',
+  'lt',
+  'lv',
+  'et',
 ];
 
 export type Script =
@@ -76,7 +118,9 @@ export type Script =
   | 'hangul'
   | 'thai'
   | 'hebrew'
-  | 'greek';
+  | 'greek'
+  | 'tamil'
+  | 'ethiopic';
 
 // Unicode blocks of each script: one pass over the text counts them all.
 const BLOCKS: [number, number, Script][] = [
@@ -94,6 +138,9 @@ const BLOCKS: [number, number, Script][] = [
   [0xfe70, 0xfeff, 'arabic'],
   [0x900, 0x97f, 'devanagari'],
   [0x980, 0x9ff, 'bengali'],
+  [0xb80, 0xbff, 'tamil'],
+  [0x1200, 0x139f, 'ethiopic'],
+  [0x2d80, 0x2ddf, 'ethiopic'],
   [0xe00, 0xe7f, 'thai'],
   [0x1100, 0x11ff, 'hangul'],
   [0x3130, 0x318f, 'hangul'],
@@ -141,6 +188,8 @@ export const SCRIPTS: readonly Script[] = [
   'thai',
   'hebrew',
   'greek',
+  'tamil',
+  'ethiopic',
 ];
 /** Per entry of BLOCK_OF, the bit of its script in `scriptsIn`'s answer (0: none). */
 const SCRIPT_BIT_OF_BLOCK = Int32Array.from([
@@ -281,6 +330,111 @@ const LATIN_STOPWORDS: [LanguageCode, Set<string>, number][] = [
       'ana enta enti ya el mesh msh mish bas 3ashan keda wallah walla bedi beddi 3ayez 3ayza mabadi leh 7aga 7ayati khalas 5alas awi ktir kteer inshallah habibi fi 3ala amoot amot mot nafsi 5lst 7ad',
     ),
     1.5,
+  ],
+  [
+    'ca',
+    words(
+      'jo em que la el els les amb vull estic ja mes pero molt tot res soc tinc ho perque aquesta aquest meva meu ningu vida avui puc sento cap mai aixo ara tothom algu fer mateix doncs',
+    ),
+    1,
+  ],
+  [
+    'ro',
+    words(
+      'eu nu ma sa ca vreau sunt pe imi meu mea nimeni nimic viata doar pentru dar azi pot simt nici sunt asta acum trebuie cineva care foarte sau',
+    ),
+    1,
+  ],
+  [
+    'sv',
+    words(
+      'jag inte det att och ar vill mig min mitt pa med som bara langre ingen aldrig allt hon dom sig sa till ett orkar idag livet',
+    ),
+    1,
+  ],
+  [
+    'da',
+    words(
+      'jeg ikke det at og er vil mig min mit pa med som bare mere ingen aldrig alt hun sig sa til af orker laengere idag livet længere',
+    ),
+    1,
+  ],
+  [
+    'no',
+    words(
+      'jeg ikke det at og er vil meg min mitt pa med som bare mer ingen aldri alt hun seg sa til av orker lenger idag livet eg ikkje kva berre meir korleis kvifor eit',
+    ),
+    1,
+  ],
+  [
+    'fi',
+    words(
+      'mina ma en ole ja etta ei haluan enaa mun mua minua minun sina tama mita kun jos niin vain kaikki mikaan kukaan olen oon jaksa elaa se taa mutta vaan ihan',
+    ),
+    1,
+  ],
+  [
+    'hu',
+    words(
+      'en nem az egy es hogy meg mar van vagyok akarok nincs semmi senki mert csak ez minden engem nekem magam tobbe elni ha itt mit kell akkor',
+    ),
+    1,
+  ],
+  [
+    'cs',
+    words(
+      'ja nechci chci jsem uz se je ze mi mne moje muj jen nikdo nic proc kdyz tak jak bych sa som nie mam nemam chcem nechcem dnes zivot jsi jste byl byla bylo neni byt ted taky protoze tohle ako lebo teraz este vsetko bol bola preto',
+    ),
+    1,
+  ],
+  [
+    'hr',
+    words(
+      'ja ne sam se je mi moj moja vise samo nitko niko nista zasto kad kada tako bih hocu zelim nemam zivot danas sve jer vise kako sta sto jos vec biti bilo mene meni nisam nije nema mogu necu ovo',
+    ),
+    1,
+  ],
+  [
+    'ha',
+    words(
+      'ni ba ina ban kuma amma ne ce wannan mutu rayuwa zan yau babu duk don kawai sosai gaba daya nake',
+    ),
+    1.2,
+  ],
+  [
+    'yo',
+    words(
+      'emi fe aye ati sugbon ohun gbogbo nkan eniyan mo fun pe naa yii bayi nitori tabi won maa ara',
+    ),
+    1,
+  ],
+  [
+    'sl',
+    words(
+      'jaz nisem sem se je mi me moje moj vec samo nihce nic zakaj ko tako bi hocem zelim nimam zivljenje danes vse ker nocem',
+    ),
+    1,
+  ],
+  [
+    'lt',
+    words(
+      'nebenoriu noriu esu mane mano jau tik niekas nieko kodel kai taip butu gyventi siandien viskas nes nebegaliu yra tau tavo labai dabar kad jei',
+    ),
+    1,
+  ],
+  [
+    'lv',
+    words(
+      'negribu gribu esmu mani mans mana vairs tikai neviens nekas kapec kad tik butu dzivot sodien viss jo nevaru ka tev ir un ar vai nav',
+    ),
+    1,
+  ],
+  [
+    'et',
+    words(
+      'ma mina ei taha tahan olen mul mind minu enam ainult keegi midagi miks kui nii oleks elada tana koik sest jaksa see on mitte pole',
+    ),
+    1,
   ],
 ];
 
@@ -434,6 +588,45 @@ function latinLanguage(text: string): LanguageCode {
   return best;
 }
 
+// Words that only one of the languages written in a script uses often (with its own letters:
+// Serbian ђ ј љ њ ћ џ, Ukrainian і ї є ґ, Russian ы э ё, Marathi ळ).
+const countOf = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const AROUND_WORD = (list: string) =>
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${list})(?![\\p{L}\\p{M}])`, 'gu');
+const BULGARIAN_WORDS = AROUND_WORD(
+  'съм|ще|сме|сте|вече|искам|днес|нищо|никой|защото|когато|тази|този|това|мен|мене|няма|някой|нещо|само|аз|какво|сега|тук|мога|нямам|бях|беше|живея|умра',
+);
+const RUSSIAN_WORDS = AROUND_WORD(
+  'я|это|что|хочу|меня|мне|уже|ничего|никто|потому|когда|сегодня|больше|просто|тоже|только|нет',
+);
+const NEPALI_WORDS = AROUND_WORD('छ|छु|छैन|छन्|मलाई|मेरो|हो|भयो|पनि|अब|गर्न|सक्दिन|चाहन्छु|हुन्छ');
+const MARATHI_WORDS = AROUND_WORD('आहे|नाही|मला|माझा|माझी|माझे|मी|आणि|काही|आता|करायचं|वाटतं|नको');
+const HINDI_WORDS = AROUND_WORD('है|हैं|हूँ|हूं|नहीं|मैं|मुझे|मेरा|मेरी|और|कि|को|से|अब|भी');
+
+const SERBIAN_WORDS = AROUND_WORD('шта|више|овде|сада|могу више|нисам|желим|хоћу|јер');
+
+function cyrillicLanguage(text: string): LanguageCode {
+  if (/[ђјљњћџЂЈЉЊЋЏ]/u.test(text)) return 'sr';
+  if (/[іїєґІЇЄҐ]/u.test(text)) return 'uk';
+  if (/[ыэёЫЭЁ]/u.test(text)) return 'ru';
+  const lower = text.toLowerCase();
+  // Russian writes ъ only before е, ё, ю or я; Bulgarian inside words (мъж, път, тъжен).
+  const bulgarian = countOf(lower, BULGARIAN_WORDS) + countOf(lower, /ъ(?![еёюя])/gu);
+  const russian = countOf(lower, RUSSIAN_WORDS);
+  const serbian = countOf(lower, SERBIAN_WORDS);
+  if (serbian > russian && serbian > bulgarian) return 'sr';
+  return bulgarian > russian ? 'bg' : 'ru';
+}
+
+function devanagariLanguage(text: string): LanguageCode {
+  const scores: [LanguageCode, number][] = [
+    ['hi', countOf(text, HINDI_WORDS) + 0.5],
+    ['ne', countOf(text, NEPALI_WORDS)],
+    ['mr', countOf(text, MARATHI_WORDS) + (text.includes('ळ') ? 1 : 0)],
+  ];
+  return scores.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
 /** The language of a message: script first, then function words for Latin script; default 'en'. */
 export function detectLanguage(text: string): LanguageCode {
   switch (dominantScript(text)) {
@@ -450,11 +643,15 @@ export function detectLanguage(text: string): LanguageCode {
     case 'greek':
       return 'el';
     case 'devanagari':
-      return 'hi';
+      return devanagariLanguage(text);
+    case 'tamil':
+      return 'ta';
+    case 'ethiopic':
+      return 'am';
     case 'bengali':
       return 'bn';
     case 'cyrillic':
-      return /[іїєґ]/iu.test(text) ? 'uk' : 'ru';
+      return cyrillicLanguage(text);
     case 'arabic':
       if (/[ٹڈڑںےۓ]|\s(?:ہے|ہیں|نہیں|میں|ہوں)(?:\s|$)/u.test(` ${text} `)) return 'ur';
       if (/[پچژگ]|\s(?:است|می|را|نمی|خواهم|هستم|دیگر)(?:\s|$)/u.test(` ${text} `)) return 'fa';

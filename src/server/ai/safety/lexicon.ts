@@ -13,7 +13,9 @@ export type ScriptGroup =
   | 'hangul'
   | 'thai'
   | 'hebrew'
-  | 'greek';
+  | 'greek'
+  | 'tamil'
+  | 'ethiopic';
 export const SCRIPT_GROUPS: readonly ScriptGroup[] = [
   'latin',
   'cyrillic',
@@ -25,6 +27,8 @@ export const SCRIPT_GROUPS: readonly ScriptGroup[] = [
   'thai',
   'hebrew',
   'greek',
+  'tamil',
+  'ethiopic',
 ];
 
 /**

@@ -109,6 +109,26 @@ describe('splitClauses', () => {
       'par main sach me marna chahti hoon',
     ]);
   });
+
+  // Amharic ends sentences with ። and ፧; Finnish, Hungarian, Marathi, Tamil and Amharic "but"
+  // start a new claim. Marathi तर is "then", not "but" (Nepali's तर is left unsplit for it).
+  test('the languages added on 25 November split at their own sentence ends and contrast words', () => {
+    expect(splitClauses('ህልም አየሁ ግን መሞት እፈልጋለሁ። ደህና')).toEqual([
+      'ህልም አየሁ',
+      'ግን መሞት እፈልጋለሁ።',
+      'ደህና',
+    ]);
+    expect(splitClauses('en tieda mutta haluan kuolla')).toEqual([
+      'en tieda',
+      'mutta haluan kuolla',
+    ]);
+    expect(splitClauses('मी ध्यान केलं पण मला मरायचं आहे')).toEqual(['मी ध्यान केलं', 'पण मला मरायचं आहे']);
+    expect(splitClauses('मी नसले तर घरचे खूश राहतील')).toEqual(['मी नसले तर घरचे खूश राहतील']);
+    expect(splitClauses('நான் தியானம் செய்தேன் ஆனால் சாக விரும்புகிறேன்')).toEqual([
+      'நான் தியானம் செய்தேன்',
+      'ஆனால் சாக விரும்புகிறேன்',
+    ]);
+  });
 });
 
 /** Short strings of the characters the rewrites look at, and their neighbours (a fixed seed). */

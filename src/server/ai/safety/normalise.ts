@@ -294,14 +294,14 @@ export function foldPatternSource(source: string): string {
 }
 
 // Sentence ends in every script we screen, plus line breaks.
-const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥])\s*|\n+|(?<=\S)\s+[-–—]\s+/u;
+const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥።፧])\s*|\n+|(?<=\S)\s+[-–—]\s+/u;
 
 // A contrast word starts a new clause: "I dreamt I was dying, but honestly I want to die" holds
 // two claims, and the dream framing belongs only to the first.
 const CONTRAST_WORDS = (
   'but|however|though|although|pero|sin embargo|porem|cependant|aber|jedoch|ale|lecz|но|однак|' +
   'але|ama|fakat|ancak|tapi|namun|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|magar|lekin|কিন্তু|لیکن|אבל|' +
-  'αλλά|nhung|nhưng'
+  'αλλά|nhung|nhưng|mutta|viszont|hanem|पण|ஆனால்|ஆனா|ግን'
 ).split('|');
 // Portuguese "mas" and French "mais" are "but", but Portuguese "mais" and Spanish "más" (folded to
 // "mas") are "more": after a negation ("não quero mais viver", "ya no puedo más") they split
@@ -363,7 +363,7 @@ const hasCjkOrThai = (part: string) => {
   return false;
 };
 // SENTENCE_END needs one of these: a sentence end, a line break or a dash.
-const MAY_END_SENTENCE = /[.!?。！？…؟۔।॥\n\-–—]/;
+const MAY_END_SENTENCE = /[.!?。！？…؟۔।॥።፧\n\-–—]/;
 // COMMA_CONTRAST starts at a comma or a semicolon.
 const hasComma = (part: string) => part.includes(',') || part.includes(';');
 

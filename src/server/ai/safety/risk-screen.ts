@@ -24,6 +24,14 @@ import { OTHER_SCRIPTS } from './lexicon-other-scripts.ts';
 import { ROMANCE } from './lexicon-romance.ts';
 import { SLAVIC } from './lexicon-slavic.ts';
 import { normalise, splitClauses } from './normalise.ts';
+import { NORDIC } from './lexicon-nordic.ts';
+import { URALIC } from './lexicon-uralic.ts';
+import { CENTRAL_SLAVIC } from './lexicon-slavic-central.ts';
+import { BALKAN_CYRILLIC } from './lexicon-balkan-cyrillic.ts';
+import { CATALAN_ROMANIAN } from './lexicon-catalan-romanian.ts';
+import { SOUTH_ASIAN } from './lexicon-south-asian.ts';
+import { AFRICAN } from './lexicon-african.ts';
+import { BALTIC_SLOVENE } from './lexicon-baltic-slovene.ts';
 
 /**
  * The built-in crisis risk screen (DESIGN §6): always on, offline, in-process, well under a
@@ -51,6 +59,14 @@ export const LEXICONS: readonly Lexicon[] = [
   ...INDIC,
   ...CJK,
   ...OTHER_SCRIPTS,
+  ...NORDIC,
+  ...URALIC,
+  ...CENTRAL_SLAVIC,
+  ...BALKAN_CYRILLIC,
+  ...CATALAN_ROMANIAN,
+  ...SOUTH_ASIAN,
+  ...AFRICAN,
+  ...BALTIC_SLOVENE,
 ].map(compileLexicon);
 
 const ENGLISH_LEXICON = LEXICONS[0]!;
@@ -67,6 +83,8 @@ const GROUP_OF: Record<Script, ScriptGroup> = {
   thai: 'thai',
   hebrew: 'hebrew',
   greek: 'greek',
+  tamil: 'tamil',
+  ethiopic: 'ethiopic',
 };
 
 /** Per script bit (`scriptsIn`), the bit of its script group. */
@@ -108,7 +126,7 @@ function lexiconsFor(
 
 /**
  * The Latin-script languages worth screening a text in: English always (it mixes into
- * everything), and the few whose common words the text uses. Running all fifteen Latin
+ * everything), and the few whose common words the text uses. Running all thirty-five Latin
  * lexicons on every clause would cost several milliseconds a message.
  */
 const latinLanguagesOf = (folded: string): ReadonlySet<LanguageCode> | null => {
