@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { careReply, concernNote, type CareContext } from './care-reply.ts';
 import { CARE_TEXTS } from './care-texts.ts';
-import { BUILT_IN_RESOURCES } from './crisis-resources.ts';
+import { BUILT_IN_RESOURCES, countryFromAcceptLanguage } from './crisis-resources.ts';
 import { detectLanguage, LANGUAGE_CODES, type LanguageCode } from './language.ts';
+import { assessConversation } from './risk-screen.ts';
 
 const context = (language: LanguageCode, country: string | null = null): CareContext => ({
   language,
@@ -45,6 +46,22 @@ describe('the caring reply', () => {
     const reply = careReply('self', context('sw', 'KE'));
     expect(reply).toContain(`- ${CARE_TEXTS.sw.emergency}.`);
     expect(reply).toContain(CARE_TEXTS.sw.findHelpline);
+  });
+
+  test('a crisis written in a language added on 25 November is answered in it, with 112', () => {
+    const cases: [string, LanguageCode, string][] = [
+      ['en jaksa enää, haluan vain kuolla tänä yönä', 'fi', 'fi-FI'],
+      ['jag vill inte leva längre, jag har sparat tabletter', 'sv', 'sv'],
+      ['вече не искам да живея, искам да умра', 'bg', 'bg-BG'],
+    ];
+    for (const [message, language, header] of cases) {
+      const assessment = assessConversation([message]);
+      expect(assessment).toMatchObject({ level: 'crisis', focus: 'self', language });
+      const reply = careReply('self', context(language, countryFromAcceptLanguage(header)));
+      expect(reply.startsWith(CARE_TEXTS[language].self)).toBe(true);
+      expect(reply).toContain('(**112**)');
+      expect(reply).toContain(CARE_TEXTS[language].findHelpline);
+    }
   });
 
   test('the concern note is one short line in the person’s language with the first local line', () => {
