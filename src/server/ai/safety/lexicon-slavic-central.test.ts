@@ -415,3 +415,15 @@ const CASES: Record<string, LookAlikes> = {
 };
 
 describeLookAlikes('Czech, Slovak, Croatian, Bosnian and Serbian (Latin) lexicons', CASES);
+
+// Slovenian and everyday sentences that share the Czech and Croatian concepts' words.
+describeLookAlikes('Czech and Croatian concepts beside Slovenian and everyday talk', {
+  cs: {
+    crisis: ['režu se každý večer', 'táta mě bije, když se opije'],
+    benign: ['režem se pri britju vsak teden', 'táta mě bije v kartách'],
+  },
+  hr: {
+    crisis: ['davi me svaku noć kad se napije', 'režem se svaki dan'],
+    benign: ['davi me kašalj cijeli tjedan', 'režem se pri brijanju stalno'],
+  },
+});

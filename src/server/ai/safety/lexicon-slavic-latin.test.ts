@@ -875,3 +875,24 @@ describeLookAlikes(
   'Slavic and other Latin-script lexicons: core crisis concepts in short native phrasing',
   CASES,
 );
+
+// Phrasings of a neighbouring language, or of love and games, that the Russian, Ukrainian and
+// Polish concepts once read as crisis; the crisis side shows the concept still stands.
+describeLookAlikes('Russian, Ukrainian and Polish concepts beside their neighbours', {
+  ru: {
+    crisis: ['я не могу жить, хочу умереть', 'он меня бьет каждый день', 'не могу больше жить так'],
+    benign: [
+      'не могу жить без тебя, люблю',
+      'он меня бьет в шахматы каждый вечер',
+      'папа меня обыграл, бьет на ринге',
+    ],
+  },
+  uk: {
+    crisis: ['прощавайте всі. я більше не можу', 'не можу більше жити'],
+    benign: ['не можу жити без кави зранку', 'прощавайте, къде е гарата?'],
+  },
+  pl: {
+    crisis: ['tata mnie bije codziennie', 'maz mnie bije jak sie napije'],
+    benign: ['táta mě bije v kartách', 'tata mnie bije w szachy, jest lepszy'],
+  },
+});

@@ -474,3 +474,12 @@ describeLookAlikes(
   'South Asian lexicons: Nepali, Marathi and Tamil crisis concepts and look-alikes',
   CASES,
 );
+
+// Romanised Nepali negates after the verb: the Hinglish "marna … man" concept must not read
+// "I don't want to die" as a wish.
+describeLookAlikes('romanised Nepali beside the Hinglish concepts', {
+  ne: {
+    crisis: ['malai marna man lagcha aba'],
+    benign: ['malai marna man chaina, bachna chahanchu', 'marna man chhaina, sahayog chahiyo'],
+  },
+});
