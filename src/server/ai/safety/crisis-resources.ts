@@ -24,6 +24,25 @@ export const ResourceTable = z.record(
 );
 export type ResourceTable = z.infer<typeof ResourceTable>;
 
+// EU and EEA countries whose languages the screen reads: 112 is their common emergency number.
+// No national line is listed until it is checked against the service's own page.
+const EMERGENCY_ONLY_112 = [
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'HU',
+  'CZ',
+  'SK',
+  'HR',
+  'BG',
+  'RO',
+  'SI',
+  'LT',
+  'LV',
+  'EE',
+];
+
 export const BUILT_IN_RESOURCES: ResourceTable = {
   default: { crisis: [], abuse: [] },
   US: {
@@ -104,22 +123,9 @@ export const BUILT_IN_RESOURCES: ResourceTable = {
   TW: { emergency: '110', crisis: ['安心專線: **1925**'], abuse: ['保護專線: **113**'] },
   UA: { emergency: '112', crisis: ['Lifeline Ukraine: **7333**'], abuse: [] },
   IL: { emergency: '100', crisis: ['ער"ן: **1201**'], abuse: [] },
-  // EU and EEA countries whose languages the screen reads: 112 is their common emergency number.
-  // No national line is listed until it is checked against the service's own page.
-  SE: { emergency: '112', crisis: [], abuse: [] },
-  DK: { emergency: '112', crisis: [], abuse: [] },
-  NO: { emergency: '112', crisis: [], abuse: [] },
-  FI: { emergency: '112', crisis: [], abuse: [] },
-  HU: { emergency: '112', crisis: [], abuse: [] },
-  CZ: { emergency: '112', crisis: [], abuse: [] },
-  SK: { emergency: '112', crisis: [], abuse: [] },
-  HR: { emergency: '112', crisis: [], abuse: [] },
-  BG: { emergency: '112', crisis: [], abuse: [] },
-  RO: { emergency: '112', crisis: [], abuse: [] },
-  SI: { emergency: '112', crisis: [], abuse: [] },
-  LT: { emergency: '112', crisis: [], abuse: [] },
-  LV: { emergency: '112', crisis: [], abuse: [] },
-  EE: { emergency: '112', crisis: [], abuse: [] },
+  ...Object.fromEntries(
+    EMERGENCY_ONLY_112.map((country) => [country, { emergency: '112', crisis: [], abuse: [] }]),
+  ),
   ZA: {
     emergency: '10111',
     crisis: ['SADAG: **0800 567 567**'],

@@ -6,57 +6,7 @@ import { CodePointSet } from './code-points.ts';
  * is 'hi-Latn'; Arabizi (Arabic in Latin letters and digits) is 'ar'; English sprinkled with
  * Tibetan or Sanskrit practice terms stays 'en'. The default is 'en'.
  */
-export type LanguageCode =
-  | 'en'
-  | 'es'
-  | 'pt'
-  | 'fr'
-  | 'de'
-  | 'it'
-  | 'nl'
-  | 'pl'
-  | 'ru'
-  | 'uk'
-  | 'tr'
-  | 'ar'
-  | 'fa'
-  | 'hi'
-  | 'hi-Latn'
-  | 'bn'
-  | 'ur'
-  | 'ja'
-  | 'zh'
-  | 'ko'
-  | 'th'
-  | 'he'
-  | 'el'
-  | 'vi'
-  | 'id'
-  | 'tl'
-  | 'sw'
-  | 'ca'
-  | 'ro'
-  | 'sv'
-  | 'da'
-  | 'no'
-  | 'fi'
-  | 'hu'
-  | 'cs'
-  | 'hr'
-  | 'bg'
-  | 'sr'
-  | 'ne'
-  | 'mr'
-  | 'ta'
-  | 'am'
-  | 'ha'
-  | 'yo'
-  | 'sl'
-  | 'lt'
-  | 'lv'
-  | 'et';
-
-export const LANGUAGE_CODES: readonly LanguageCode[] = [
+export const LANGUAGE_CODES = [
   'en',
   'es',
   'pt',
@@ -105,22 +55,8 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = [
   'lt',
   'lv',
   'et',
-];
-
-export type Script =
-  | 'latin'
-  | 'cyrillic'
-  | 'arabic'
-  | 'devanagari'
-  | 'bengali'
-  | 'kana'
-  | 'han'
-  | 'hangul'
-  | 'thai'
-  | 'hebrew'
-  | 'greek'
-  | 'tamil'
-  | 'ethiopic';
+] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 // Unicode blocks of each script: one pass over the text counts them all.
 const BLOCKS: [number, number, Script][] = [
@@ -176,7 +112,7 @@ export function scriptCounts(text: string): Map<Script, number> {
   return counts;
 }
 
-export const SCRIPTS: readonly Script[] = [
+export const SCRIPTS = [
   'latin',
   'cyrillic',
   'arabic',
@@ -190,7 +126,8 @@ export const SCRIPTS: readonly Script[] = [
   'greek',
   'tamil',
   'ethiopic',
-];
+] as const;
+export type Script = (typeof SCRIPTS)[number];
 /** Per entry of BLOCK_OF, the bit of its script in `scriptsIn`'s answer (0: none). */
 const SCRIPT_BIT_OF_BLOCK = Int32Array.from([
   0,
@@ -591,19 +528,19 @@ function latinLanguage(text: string): LanguageCode {
 // Words that only one of the languages written in a script uses often (with its own letters:
 // Serbian ђ ј љ њ ћ џ, Ukrainian і ї є ґ, Russian ы э ё, Marathi ळ).
 const countOf = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const AROUND_WORD = (list: string) =>
+const wordsPattern = (list: string) =>
   new RegExp(`(?<![\\p{L}\\p{M}])(?:${list})(?![\\p{L}\\p{M}])`, 'gu');
-const BULGARIAN_WORDS = AROUND_WORD(
+const BULGARIAN_WORDS = wordsPattern(
   'съм|ще|сме|сте|вече|искам|днес|нищо|никой|защото|когато|тази|този|това|мен|мене|няма|някой|нещо|само|аз|какво|сега|тук|мога|нямам|бях|беше|живея|умра',
 );
-const RUSSIAN_WORDS = AROUND_WORD(
+const RUSSIAN_WORDS = wordsPattern(
   'я|это|что|хочу|меня|мне|уже|ничего|никто|потому|когда|сегодня|больше|просто|тоже|только|нет',
 );
-const NEPALI_WORDS = AROUND_WORD('छ|छु|छैन|छन्|मलाई|मेरो|हो|भयो|पनि|अब|गर्न|सक्दिन|चाहन्छु|हुन्छ');
-const MARATHI_WORDS = AROUND_WORD('आहे|नाही|मला|माझा|माझी|माझे|मी|आणि|काही|आता|करायचं|वाटतं|नको');
-const HINDI_WORDS = AROUND_WORD('है|हैं|हूँ|हूं|नहीं|मैं|मुझे|मेरा|मेरी|और|कि|को|से|अब|भी');
+const NEPALI_WORDS = wordsPattern('छ|छु|छैन|छन्|मलाई|मेरो|हो|भयो|पनि|अब|गर्न|सक्दिन|चाहन्छु|हुन्छ');
+const MARATHI_WORDS = wordsPattern('आहे|नाही|मला|माझा|माझी|माझे|मी|आणि|काही|आता|करायचं|वाटतं|नको');
+const HINDI_WORDS = wordsPattern('है|हैं|हूँ|हूं|नहीं|मैं|मुझे|मेरा|मेरी|और|कि|को|से|अब|भी');
 
-const SERBIAN_WORDS = AROUND_WORD('шта|више|овде|сада|могу више|нисам|желим|хоћу|јер');
+const SERBIAN_WORDS = wordsPattern('шта|више|овде|сада|могу више|нисам|желим|хоћу|јер');
 
 function cyrillicLanguage(text: string): LanguageCode {
   if (/[ђјљњћџЂЈЉЊЋЏ]/u.test(text)) return 'sr';

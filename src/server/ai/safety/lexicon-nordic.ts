@@ -46,6 +46,19 @@ const NO_AGENT = String.raw`(?:han|hun|ho|mannen min|kjaeresten min|samboeren mi
 
 const FINGER_OR_KITCHEN = String.raw`(?!(?: \S+){0,3} (?:fingret|fingeren|finger|tummen|tommelen|papper|papir|kniven|brodkniven|glas|glass|matlagning|madlavning|lagade|lagde|kjokken|koket|kokkenet))`;
 
+// One set of context words for the three languages: a Norwegian message also meets the Danish
+// and Swedish lexicons, so each one's framing must cover its neighbours' hits.
+const SHARED_CONTEXT = {
+  negation: NEGATION,
+  thirdPerson: THIRD_PERSON,
+  firstPerson: FIRST_PERSON,
+  framing: FRAMING,
+  topic: TOPIC,
+  resolved: RESOLVED,
+  recovered: RECOVERED,
+  past: PAST,
+} satisfies Partial<LexiconSource>;
+
 export const NORDIC: LexiconSource[] = [
   {
     languages: ['sv'],
@@ -78,14 +91,7 @@ export const NORDIC: LexiconSource[] = [
     concern: [
       String.raw`\bsjalvmord\w*|\bsjalvskad\w*|\bsuicid\w*|\b(?:gick bort|har dott|avled|avliden|begravning\w*|sorgen)\b|\borolig for (?:min|mitt) (?:van|kompis|son|dotter|bror|syster|barn|elev)\b`,
     ],
-    negation: NEGATION,
-    thirdPerson: THIRD_PERSON,
-    firstPerson: FIRST_PERSON,
-    framing: FRAMING,
-    topic: TOPIC,
-    resolved: RESOLVED,
-    recovered: RECOVERED,
-    past: PAST,
+    ...SHARED_CONTEXT,
     cues: {
       means: String.raw`\b(?:tabletter|piller|somntabletter|somnpiller|alvedon|panodil|citodon|rep(?!.{0,30}\b(?:klattr\w*|bat\w*|segling|talt|gunga|hund\w*|hopprep|ovning\w*|gym\w*))|snara|snaran|rakblad|bron|perrongen|ralsen|pistol|pistolen|vapnet|gevaret)\b`,
       prep: String.raw`\b(?:har samlat|samlat pa mig|har kopt|kopt|har gomt|gomt|bestamt mig|planerat allt|vet (?:hur|var|nar) jag ska|allt ar klart|forberett allt|skrivit brev|har en plan)\b`,
@@ -122,14 +128,7 @@ export const NORDIC: LexiconSource[] = [
     concern: [
       String.raw`\bselvmord\w*|\bselvskad\w*|\bsuicid\w*|\b(?:er gaet bort|gik bort|dode i|begravelse\w*|bisaettelse\w*|sorgen)\b|\bbekymret for (?:min|mit) (?:ven|veninde|son|datter|bror|soster|barn|elev)\b`,
     ],
-    negation: NEGATION,
-    thirdPerson: THIRD_PERSON,
-    firstPerson: FIRST_PERSON,
-    framing: FRAMING,
-    topic: TOPIC,
-    resolved: RESOLVED,
-    recovered: RECOVERED,
-    past: PAST,
+    ...SHARED_CONTEXT,
     cues: {
       means: String.raw`\b(?:piller|pillerne|sovepiller|pamol|panodil|kodimagnyl|reb(?!.{0,30}\b(?:klatr\w*|bad\w*|sejl\w*|telt|gynge|hund\w*|sjippe\w*))|rebet|strikken|barberblad|broen|perronen|skinnerne|pistol|pistolen|vabnet|gevaeret)\b`,
       prep: String.raw`\b(?:har samlet|samlet sammen|har kobt|kobt|har gemt|besluttet mig|planlagt det hele|ved (?:hvordan|hvor|hvornar) jeg skal|alt er klar|forberedt alt|skrevet brev)\b`,
@@ -166,14 +165,7 @@ export const NORDIC: LexiconSource[] = [
     concern: [
       String.raw`\bselvmord\w*|\bsjolvmord\w*|\bselvskad\w*|\bsuicid\w*|\b(?:gikk bort|dode i|dode for|begravelse\w*|gravferd\w*|sorgen)\b|\bbekymret for (?:vennen min|venninna mi|venninnen min|sonen min|dattera mi|datteren min|broren min|sostera mi|sosteren min)\b`,
     ],
-    negation: NEGATION,
-    thirdPerson: THIRD_PERSON,
-    firstPerson: FIRST_PERSON,
-    framing: FRAMING,
-    topic: TOPIC,
-    resolved: RESOLVED,
-    recovered: RECOVERED,
-    past: PAST,
+    ...SHARED_CONTEXT,
     cues: {
       means: String.raw`\b(?:piller|pillene|sovepiller|paracet|pinex|tau(?!.{0,30}\b(?:klatr\w*|bat\w*|seil\w*|telt|huske|hund\w*|hoppetau))|tauet|strikken|barberblad|brua|broa|perrongen|skinnene|pistol|pistolen|hagla|vapenet|gevaeret)\b`,
       prep: String.raw`\b(?:har samlet|samla|har kjopt|kjopt|har gjemt|bestemt meg|planlagt alt|vet (?:hvordan|hvor|nar) jeg skal|alt er klart|forberedt alt|skrevet brev)\b`,

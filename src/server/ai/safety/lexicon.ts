@@ -3,20 +3,7 @@ import type { LanguageCode } from './language.ts';
 import { foldPatternSource } from './normalise.ts';
 
 /** Which texts a lexicon runs on: Latin-script lexicons run on all Latin text (code-mixing is common). */
-export type ScriptGroup =
-  | 'latin'
-  | 'cyrillic'
-  | 'arabic'
-  | 'devanagari'
-  | 'bengali'
-  | 'cjk'
-  | 'hangul'
-  | 'thai'
-  | 'hebrew'
-  | 'greek'
-  | 'tamil'
-  | 'ethiopic';
-export const SCRIPT_GROUPS: readonly ScriptGroup[] = [
+export const SCRIPT_GROUPS = [
   'latin',
   'cyrillic',
   'arabic',
@@ -29,7 +16,8 @@ export const SCRIPT_GROUPS: readonly ScriptGroup[] = [
   'greek',
   'tamil',
   'ethiopic',
-];
+] as const;
+export type ScriptGroup = (typeof SCRIPT_GROUPS)[number];
 
 /**
  * One language's concepts, written as regular-expression sources against the folded text

@@ -14,6 +14,20 @@ import { LEXICONS } from './risk-screen.ts';
 
 const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout');
 
+/** Counts, per pattern, the calls of its `exec` or `test` from now on (the count array fills in). */
+function countCalls(patterns: RegExp[], method: 'exec' | 'test'): number[] {
+  const calls = patterns.map(() => 0);
+  patterns.forEach((re, i) => {
+    // Typed to return never so that one wrapper stands in for either method.
+    const original = re[method].bind(re) as (text: string) => never;
+    re[method] = (text: string) => {
+      calls[i]!++;
+      return original(text);
+    };
+  });
+  return calls;
+}
+
 describe('requiredLiterals', () => {
   test('finds every literal and required group a pattern cannot match without', () => {
     expect(requiredLiterals('\\bsuicide (?:note|plan)s?\\b')).toEqual([
@@ -69,14 +83,7 @@ describe('PatternList', () => {
 
   test('never tries a pattern whose required words the text lacks', () => {
     const patterns = compile(sources);
-    const tried = patterns.map(() => 0);
-    patterns.forEach((re, i) => {
-      const exec = re.exec.bind(re);
-      re.exec = (text: string) => {
-        tried[i]!++;
-        return exec(text);
-      };
-    });
+    const tried = countCalls(patterns, 'exec');
     new PatternList(patterns).matches('i want to rest');
     expect(tried.map((n) => n > 0)).toEqual([false, false, true, false]);
   });
@@ -159,14 +166,7 @@ describe('PatternSet', () => {
 
   test('never tries a pattern whose required words the text lacks', () => {
     const patterns = sources.map((source) => new RegExp(source, 'u'));
-    const tried = patterns.map(() => 0);
-    patterns.forEach((re, i) => {
-      const test = re.test.bind(re);
-      re.test = (text: string) => {
-        tried[i]!++;
-        return test(text);
-      };
-    });
+    const tried = countCalls(patterns, 'test');
     new PatternSet(patterns).test('i want to rest');
     // The last has no literal of two letters: it is always tried.
     expect(tried.map((n) => n > 0)).toEqual([false, false, false, true]);
