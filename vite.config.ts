@@ -26,6 +26,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which files each page needs: the prerender preloads a page's code beside the entry, and
         // the entry budget (bench/bundle-size.ts) follows the entry's static imports.
         manifest: true,
+        // One stylesheet for the whole app, so no chunk lists it as a dependency: Vite's loader
+        // would otherwise add a second copy to a prerendered page (which carries it inline) when
+        // a page's code loads, and its @property rules then restyle the whole document in one long
+        // task. resolveDependencies below cannot drop CSS: Vite adds it back after the filter.
+        cssCodeSplit: false,
         modulePreload: {
           // The one stylesheet is in every page already (inline in a prerendered one, linked in
           // index.html): a page's code must not wait for a second copy before it runs.

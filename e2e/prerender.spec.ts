@@ -103,6 +103,24 @@ test.describe('prerendered pages', () => {
     expect(generic).not.toContain('A calm guide inspired by Tibetan dream yoga');
   });
 
+  test('a prerendered page never fetches the stylesheet it carries inline', async ({ page }) => {
+    // A second copy of the stylesheet re-registers Tailwind's @property rules, which restyles the
+    // whole document in one long task (about 70 ms on a phone's CPU, decision 027).
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
+        stylesheets.push(request.url());
+    });
+    await signUp(page);
+    for (const path of ['/chat/dream-yoga', '/journal']) {
+      expect(await openAndListen(page, path)).toEqual([]);
+    }
+    // Code loaded on demand after hydration (a dialog) brings no stylesheet either.
+    await page.getByRole('button', { name: 'Record Dream', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(stylesheets).toEqual([]);
+  });
+
   test('a page that is not prerendered still gets the app shell and renders', async ({ page }) => {
     const html = await (await page.request.get('/settings')).text();
     expect(html).not.toContain('data-prerendered=');
