@@ -3,6 +3,7 @@ import {
   advanceProgress,
   initialProgress,
   mergeProgress,
+  parseTransmissionProgress,
   POINTS_PER_EXCHANGE,
   stagesEarnedBy,
   TransmissionProgress,
@@ -76,5 +77,79 @@ describe('the Twelve Transmissions', () => {
     ]) {
       expect(TransmissionProgress.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('parseTransmissionProgress (the browser reads its stored progress without zod)', () => {
+  const valid = { currentStage: 3, completedStages: [1, 2], totalPoints: 70, lastUpdated: at };
+  // Each field replaced by values on both sides of the schema's edges, whole objects that are not
+  // progress, and extra fields (which the schema strips).
+  const variants: unknown[] = [
+    valid,
+    initialProgress(at),
+    { ...valid, extra: 'dropped' },
+    null,
+    undefined,
+    'progress',
+    42,
+    [],
+    [valid],
+    {},
+  ];
+  const fieldValues: Record<string, unknown[]> = {
+    currentStage: [0, 1, 12, 13, 2.5, -1, '3', null, undefined, Number.NaN, Infinity],
+    completedStages: [
+      [],
+      [1],
+      [1, 1],
+      [0],
+      [12],
+      [13],
+      [1.5],
+      ['1'],
+      Array.from({ length: 12 }, (_, i) => i + 1),
+      Array.from({ length: 13 }, (_, i) => (i % 12) + 1),
+      'stages',
+      null,
+      { 0: 1 },
+    ],
+    totalPoints: [0, -1, 1_000_000, 1_000_001, 10.5, '10', null, Number.NaN],
+    lastUpdated: [
+      '2026-11-21T10:00:00Z',
+      '2026-11-21T10:00:00.1+02:00',
+      '2026-11-21T10:00:00+2:00',
+      '2026-11-21T10:00Z',
+      '2026-11-21T10:00:00',
+      '2026-11-21',
+      '2026-02-29T10:00:00Z',
+      '2024-02-29T10:00:00Z',
+      '2026-13-01T10:00:00Z',
+      'yesterday',
+      '',
+      0,
+      null,
+    ],
+  };
+  for (const [field, values] of Object.entries(fieldValues))
+    for (const value of values) variants.push({ ...valid, [field]: value });
+
+  test('agrees with the TransmissionProgress schema on every case', () => {
+    for (const variant of variants) {
+      const schema = TransmissionProgress.safeParse(variant);
+      expect(parseTransmissionProgress(variant), JSON.stringify(variant)).toEqual(
+        schema.success ? schema.data : null,
+      );
+    }
+    // Both sides accept some and refuse some: the comparison above is not vacuous.
+    const accepted = variants.filter((v) => parseTransmissionProgress(v) !== null).length;
+    expect(accepted).toBeGreaterThan(8);
+    expect(variants.length - accepted).toBeGreaterThan(30);
+  });
+
+  test('returns a copy that holds only the progress fields', () => {
+    const stored = { ...valid, extra: 'dropped' };
+    const parsed = parseTransmissionProgress(stored);
+    expect(parsed).toEqual(valid);
+    expect(parsed?.completedStages).not.toBe(stored.completedStages);
   });
 });

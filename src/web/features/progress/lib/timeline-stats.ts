@@ -1,5 +1,6 @@
 import { PROGRESS_CATEGORIES } from '../../../../contracts/constants.ts';
 import type { ProgressEntry } from '../../../../contracts/progress.ts';
+import { monthDay } from '../../../lib/english-dates.ts';
 
 export type ProgressCategory = (typeof PROGRESS_CATEGORIES)[number];
 
@@ -31,13 +32,11 @@ export function summarizeTimeline(entries: readonly ProgressEntry[]): TimelineSu
   };
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /** 'Mar 5', or 'Unknown' when the date cannot be read. */
 export function formatMilestoneDate(iso: string | null | undefined): string {
   if (!iso) return 'Unknown';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : monthDay.format(date);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : monthDay(date);
 }
 
 export interface WeekCount {
@@ -79,7 +78,7 @@ export function milestonesPerWeek(
   for (let i = weeks - 1; i >= 0; i--) {
     const weekStart = new Date(thisWeek);
     weekStart.setDate(thisWeek.getDate() - 7 * i);
-    buckets.push({ weekStart, label: monthDay.format(weekStart), count: 0 });
+    buckets.push({ weekStart, label: monthDay(weekStart), count: 0 });
   }
   for (const date of dates) {
     const start = mondayOf(date).getTime();

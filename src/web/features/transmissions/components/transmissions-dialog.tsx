@@ -4,7 +4,7 @@ import {
   POINTS_PER_EXCHANGE,
   TRANSMISSIONS,
   type TransmissionProgress,
-} from '../../../../contracts/transmissions.ts';
+} from '../../../../contracts/transmission-path.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';

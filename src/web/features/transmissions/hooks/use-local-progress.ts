@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PROGRESS_POLL_MS } from '../../../../contracts/constants.ts';
-import type { TransmissionProgress } from '../../../../contracts/transmissions.ts';
+import type { TransmissionProgress } from '../../../../contracts/transmission-path.ts';
 import { readLocalProgress, subscribeLocalProgress } from '../lib/local-progress.ts';
 
 /** The local progress (SPEC §4: re-read from storage every 5 s, and at once on this tab's changes). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { mergeProgress, sameProgress } from '../../../../contracts/transmissions.ts';
+import { mergeProgress, sameProgress } from '../../../../contracts/transmission-path.ts';
 import { useTransmissionProgress } from '../api/get-transmission-progress.ts';
 import { useSaveTransmissionProgress } from '../api/save-transmission-progress.ts';
 import {

@@ -1,9 +1,10 @@
 import {
   advanceProgress,
   initialProgress,
+  parseTransmissionProgress,
   POINTS_PER_EXCHANGE,
-  TransmissionProgress,
-} from '../../../../contracts/transmissions.ts';
+  type TransmissionProgress,
+} from '../../../../contracts/transmission-path.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 
 /** SPEC §3 Local progress lives in the browser under this key. */
@@ -28,8 +29,7 @@ export function readLocalProgress(): TransmissionProgress {
   } catch {
     parsed = null;
   }
-  const result = TransmissionProgress.safeParse(parsed);
-  lastValue = result.success ? result.data : initialProgress(new Date(0).toISOString());
+  lastValue = parseTransmissionProgress(parsed) ?? initialProgress(new Date(0).toISOString());
   return lastValue;
 }
 

@@ -5,7 +5,7 @@ import {
   TRANSMISSIONS,
   type Transmission,
   type TransmissionProgress,
-} from '../../../../contracts/transmissions.ts';
+} from '../../../../contracts/transmission-path.ts';
 
 export interface PathSummary {
   current: Transmission;
