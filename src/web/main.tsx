@@ -10,7 +10,7 @@ import {
   VISITOR_SESSION_MARK,
 } from '../contracts/routes.ts';
 import { App } from './app/app.tsx';
-import { adoptEarlyReads } from './app/early-reads.ts';
+import { adoptEarlyReads, startMainScreenReads } from './app/early-reads.ts';
 import { preloadPage } from './app/router.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
 import { userQueryKey } from './features/auth/api/get-user.ts';
@@ -68,6 +68,7 @@ const modulesInHtml = prerendered ? prerenderedModules() : undefined;
 if (modulesInHtml) queryClient.setQueryData(modulesQueryKey, modulesInHtml);
 adoptEarlySessionRead(queryClient);
 adoptEarlyReads(queryClient);
+startMainScreenReads(queryClient, window.location.pathname);
 const app = (
   <StrictMode>
     <App

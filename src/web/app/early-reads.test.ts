@@ -3,7 +3,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Module } from '../../contracts/modules.ts';
 import { modulesQueryOptions } from '../features/modules/api/get-modules.ts';
 import { installFakeApi } from '../test/fake-api.ts';
-import { adoptEarlyReads } from './early-reads.ts';
+import { createQueryClient } from '../lib/api-client.ts';
+import { adoptEarlyReads, startMainScreenReads } from './early-reads.ts';
 
 const early = [{ id: 'dream-yoga', name: 'Dream Yoga' }] as Module[];
 const own = [{ id: 'inner-fire', name: 'Inner Fire' }] as Module[];
@@ -59,5 +60,42 @@ describe('adoptEarlyReads', () => {
     const queryClient = new QueryClient();
     adoptEarlyReads(queryClient);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('startMainScreenReads', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const MAIN_SCREEN_READS = [
+    'GET /api/carousels',
+    'GET /api/sessions',
+    'GET /api/usage',
+    'GET /api/ai/providers',
+  ];
+
+  test('a main-screen page asks for the rest of its data at once, and a part that mounts later reads it from the cache', async () => {
+    const api = installFakeApi({
+      'GET /api/carousels': () => Response.json({ carousels: [] }),
+      'GET /api/sessions': () => Response.json([]),
+      'GET /api/usage': () => Response.json({ remaining: 7 }),
+      'GET /api/ai/providers': () => Response.json([]),
+    });
+    const queryClient = createQueryClient();
+    startMainScreenReads(queryClient, '/chat/dream-yoga');
+    for (const route of MAIN_SCREEN_READS) expect(api.calls(route)).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['/api/usage'])).toEqual({ remaining: 7 }),
+    );
+    // The part mounts: the app's queries never go stale, so nothing is asked again.
+    await queryClient.fetchQuery({ queryKey: ['/api/sessions'], queryFn: () => 'read again' });
+    expect(queryClient.getQueryData(['/api/sessions'])).toEqual([]);
+    for (const route of MAIN_SCREEN_READS) expect(api.calls(route)).toHaveLength(1);
+  });
+
+  test('other pages ask for none of it', () => {
+    const api = installFakeApi();
+    for (const path of ['/journal', '/timeline', '/lineage', '/account'])
+      startMainScreenReads(createQueryClient(), path);
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

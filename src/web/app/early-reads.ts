@@ -1,8 +1,13 @@
 import type { QueryClient, QueryFunctionContext, QueryKey, StaleTime } from '@tanstack/react-query';
+import { APP_ROUTES, routePattern } from '../../contracts/routes.ts';
 import { appConfigQueryOptions } from '../features/app-config/api/get-app-config.ts';
+import { aiProvidersQueryOptions } from '../features/chat/api/get-ai-providers.ts';
+import { sessionsQueryOptions } from '../features/chat/api/get-sessions.ts';
 import { journalEntriesQueryOptions } from '../features/journal/api/get-journal-entries.ts';
+import { carouselsQueryOptions } from '../features/modules/api/get-carousels.ts';
 import { modulesQueryOptions } from '../features/modules/api/get-modules.ts';
 import { spiritualProgressQueryOptions } from '../features/progress/api/get-spiritual-progress.ts';
+import { usageQueryOptions } from '../features/usage/api/get-usage.ts';
 
 declare global {
   interface Window {
@@ -76,4 +81,29 @@ export function adoptEarlyReads(queryClient: QueryClient): void {
       },
     });
   }
+}
+
+const MAIN_SCREEN_ROUTES = [
+  APP_ROUTES.home,
+  APP_ROUTES.homeAlias,
+  APP_ROUTES.chat,
+  APP_ROUTES.chatModule,
+];
+
+/**
+ * The rest of the main screen's data (the sidebar's groups and recent chats, what is left to
+ * send, the AI modes), asked for as the entry starts, beside the page's code rather than after
+ * the page has mounted. Each answer then waits in the cache and shows in the render that follows
+ * hydration, which runs in slices; an answer arriving after hydration re-rendered its part of the
+ * page in one synchronous task instead (a query's store update cannot be sliced), the longest
+ * task of a teacher's page on a phone (decision 027, fourth revision). These reads need the
+ * client-id header, which only the app's own fetch sends, so they are not in index.html's script.
+ */
+export function startMainScreenReads(queryClient: QueryClient, pathname: string): void {
+  if (!MAIN_SCREEN_ROUTES.some((route) => routePattern(route).test(pathname))) return;
+  // A failed read is left to the query, which asks again when its part mounts.
+  void queryClient.prefetchQuery(carouselsQueryOptions());
+  void queryClient.prefetchQuery(sessionsQueryOptions());
+  void queryClient.prefetchQuery(usageQueryOptions());
+  void queryClient.prefetchQuery(aiProvidersQueryOptions());
 }
