@@ -289,6 +289,67 @@ const CASES: Record<string, LookAlikes> = {
       'scriu un referat despre sinucidere la adolescenti',
     ],
   },
+  // Tenth revision: spiritual framings of ending one's own life and harm to others, with
+  // look-alikes (the bardo, prayers for the dead, dreams, retreats, the other side of a street).
+  'ca (tenth revision: spiritual framings, harm to others)': {
+    crisis: [
+      "ja és hora que l'ànima marxi, vull tornar a la llum",
+      "vull creuar a l'altra banda aquesta nit",
+      'no vull quedar-me en aquest cos',
+      "déu meu emporta'm ja",
+      'tinc ganes de matar el veí',
+      'vull escanyar-lo',
+      "em vaig tornar a cremar amb l'encenedor",
+      "penso treure'm la vida",
+      'el meu fill plora i tinc ganes de sacsejar-lo, tinc por de fer-li mal',
+    ],
+    benign: [
+      "vull creuar a l'altra banda del carrer",
+      'em vaig tallar els cabells ahir',
+      'porto el ganivet a classe de cuina',
+      'mato el temps mirant sèries',
+      "al bardo la consciència deixa el cos i va cap a la llum, com m'hi preparo?",
+      "reso perquè l'avi descansi en pau amb Déu",
+      "vaig somiar que creuava a l'altra banda i la mare m'esperava",
+      'faig dejuni dos dies al recés per purificar el cos',
+    ],
+  },
+  'ro (tenth revision: spiritual framings, harm to others)': {
+    crisis: [
+      'sufletul meu vrea să plece, nu mai pot',
+      'sunt gata să mă întâlnesc cu dumnezeu, în seara asta',
+      'vreau să-mi omor vecinul',
+      'duc arma la serviciu mâine',
+      'mi-e dor de mama și vreau să merg la ea, mă așteaptă dincolo, o să merg la ea diseară',
+    ],
+    benign: [
+      'sufletul meu vrea să plece în concediu la mare',
+      'mor de foame',
+      'duc cuțitul la bucătărie',
+      'în bardo conștiința părăsește trupul și merge spre lumină, cum mă pregătesc?',
+      'mă rog ca bunicul să se odihnească în pace lângă Dumnezeu',
+      'am visat că treceam dincolo și mama mă aștepta',
+      'țin post două zile la mânăstire ca să-mi purific trupul',
+    ],
+  },
+  'ca (tenth revision: wishes, plans and self-harm in other words)': {
+    crisis: [
+      'tant de bo no hagués nascut mai',
+      'ja no hi ha cap motiu per continuar vivint',
+      'ja sé com i quan, dissabte quan tothom dormi',
+      'aniré al pont del riu i em tiraré',
+      'he tornat a tallar-me aquesta nit',
+      "m'he tallat amb una fulla un altre cop",
+      "porto dies pensant a treure'm la vida",
+    ],
+    benign: [
+      'torno a tallar-me els cabells curts',
+      "vaig al pont i salto a l'aigua, fa molta calor",
+      "no penso treure'm la vida, només necessito parlar",
+      'ja sé com ho faré per arribar a temps a la reunió',
+      "m'he tallat amb un ganivet cuinant",
+    ],
+  },
 };
 
 describeLookAlikes('Catalan and Romanian lexicons: core crisis concepts and look-alikes', CASES);

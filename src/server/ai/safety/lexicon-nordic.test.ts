@@ -599,6 +599,102 @@ const CASES: Record<string, LookAlikes> = {
       'i meditasjonen ser eg for meg at eg døyr',
     ],
   },
+  // Tenth revision: spiritual framings of ending one's own life and harm to others, with
+  // look-alikes (the bardo, prayers for the dead, dreams, retreats, the other side of a street).
+  'sv (tenth revision: spiritual framings, harm to others)': {
+    crisis: [
+      'det är dags att lämna den här världen',
+      'min själ vill bara hem nu',
+      'jag ber till gud att han ska ta mig',
+      'jag vill gå över till andra sidan',
+      'orkar inte mer, vill bara dö',
+      'jag vill döda min granne',
+      'tar med pistolen till skolan imorgon',
+    ],
+    benign: [
+      'jag tänker inte mer på att ta livet av mig, det är över',
+      'min själ behöver semester',
+      'jag vill gå över till andra sidan gatan',
+      'mamma ska hämta mig vid stationen',
+      'jag dödar tiden med att läsa',
+      'i bardo lämnar medvetandet kroppen och går mot ljuset, hur förbereder jag mig?',
+      'jag ber att morfar får vila i frid hos gud',
+      'jag drömde att jag gick över till andra sidan och mamma väntade',
+      'jag fastar två dagar på retreaten för att rena kroppen',
+      'mormor väntar på mig på andra sidan, en dag ska vi ses igen',
+    ],
+  },
+  'da (tenth revision: spiritual framings, harm to others)': {
+    crisis: [
+      'det er tid til at forlade denne verden',
+      'min sjæl vil bare hjem',
+      'jeg beder til gud om at tage mig',
+      'jeg vil krydse over til den anden side',
+      'jeg vil slå naboen ihjel',
+      'jeg er bange for at jeg kommer til at skade min søn',
+    ],
+    benign: [
+      'jeg slår tiden ihjel',
+      'jeg skriver en opgave om døden',
+      'min mor skal hente mig ved stationen',
+      'i bardo forlader bevidstheden kroppen og går mod lyset, hvordan forbereder jeg mig?',
+      'jeg drømte at jeg gik over til den anden side og mor ventede',
+      'jeg faster to dage på retreatet for at rense kroppen',
+    ],
+  },
+  'no (tenth revision: spiritual framings, harm to others)': {
+    crisis: [
+      'det er på tide å forlate denne verden',
+      'sjelen min vil bare hjem nå',
+      'jeg vil drepe naboen min',
+      'jeg er redd for at jeg skal skade babyen',
+      'jeg vil gå over til den andre siden, i kveld',
+    ],
+    benign: [
+      'jeg slår i hjel tida med å lese',
+      'jeg vil over til den andre siden av fjorden',
+      'i bardo forlater bevisstheten kroppen og går mot lyset, hvordan forbereder jeg meg?',
+      'jeg drømte at jeg gikk over til den andre siden og mamma ventet',
+      'jeg faster to dager på retreaten for å rense kroppen',
+    ],
+  },
+  'sv (tenth revision: wishes, plans and self-harm in other words)': {
+    crisis: [
+      'önskar att jag inte existerade',
+      'googlade hur många sömntabletter som behövs',
+      'jag går upp på taket och hoppar ikväll',
+      'pallar inte det här längre, vill bara dö',
+    ],
+    benign: [
+      'vi går till bron och hoppar i vattnet, det är så varmt',
+      'kollade hur många tabletter som behövs mot feber för barnet',
+      'jag vill inte längre dö, det har blivit bättre',
+    ],
+  },
+  'da (tenth revision: wishes, plans and self-harm in other words)': {
+    crisis: [
+      'gid jeg ikke fandtes',
+      'googlede hvor mange sovepiller der skal til',
+      'jeg går op på taget og springer i nat',
+      'skærer i min arm igen',
+    ],
+    benign: [
+      'vi går ud på broen og springer i vandet, det er så varmt',
+      'jeg orker ikke mere, jeg tager en lur',
+    ],
+  },
+  'no (tenth revision: wishes, plans and self-harm in other words)': {
+    crisis: [
+      'skulle ønske jeg ikke fantes',
+      'googla hvor mange sovepiller som trengs',
+      'jeg går opp på taket og hopper i kveld',
+      'orker ikke dette lenger, vil bare dø',
+    ],
+    benign: [
+      'vi går ut på brua og hopper i vannet, så varmt det er',
+      'jeg vil ikke lenger dø, det går bedre nå',
+    ],
+  },
 };
 
 describeLookAlikes(
