@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Module } from '../src/contracts/modules.ts';
+import type { CarouselList, Module } from '../src/contracts/modules.ts';
 import {
   APP_ROUTES,
   chatModulePath,
+  PRERENDERED_CAROUSELS_ELEMENT_ID,
   PRERENDERED_MODULE_PAGES_INDEX,
   PRERENDERED_MODULES_ELEMENT_ID,
   PRERENDERED_PAGES_DIR,
@@ -50,18 +51,23 @@ async function main() {
   )) as {
     renderPage: (
       path: string,
-      options?: { visitor?: boolean; modules?: Module[] },
+      options?: { visitor?: boolean; modules?: Module[]; carousels?: CarouselList },
     ) => Promise<string>;
     PRERENDERED_PAGES: readonly PrerenderedPage[];
   };
 
   fs.rmSync(PAGES_DIR, { recursive: true, force: true });
   fs.mkdirSync(PAGES_DIR, { recursive: true });
-  // Each teacher's own page shows the module list a server on this content folder will serve.
+  // Each teacher's own page shows the module list, grouped by the carousels, that a server on this
+  // content folder will serve.
   const content = await contentModuleList(path.resolve(process.env.CONTENT_DIR ?? 'content'));
   if (content.errors.length > 0)
     console.warn(`prerender: module files that do not parse: ${JSON.stringify(content.errors)}`);
-  const modulePages: PrerenderedModulePages = { modulesEtag: content.etag, pages: {} };
+  const modulePages: PrerenderedModulePages = {
+    modulesEtag: content.etag,
+    carouselsEtag: content.carousels.etag,
+    pages: {},
+  };
   const index: Record<string, string> = {};
   const visitorIndex: Record<string, string> = {};
   for (const page of PRERENDERED_PAGES) {
@@ -127,13 +133,19 @@ async function main() {
     // Each teacher's own page, with its name, welcome and the sidebar's list in the HTML: the
     // generic page can only say 'Loading teacher...' until the script and the list arrive.
     if (page.route === APP_ROUTES.chatModule) {
-      // The list goes first in <head>, before index.html's script (which then does not ask for
-      // it); '<' escaped so no text in it can end the element.
-      const carried = `\n    ${jsonScriptElement(PRERENDERED_MODULES_ELEMENT_ID, content.json)}`;
+      // The lists go first in <head>, before index.html's script (which then does not ask for the
+      // modules); '<' escaped so no text in them can end the element. The carousels group the
+      // sidebar's list: without them the HTML's flat list would be rebuilt once they arrive.
+      const carried = [
+        jsonScriptElement(PRERENDERED_MODULES_ELEMENT_ID, content.json),
+        jsonScriptElement(PRERENDERED_CAROUSELS_ELEMENT_ID, content.carousels.json),
+      ]
+        .map((element) => `\n    ${element}`)
+        .join('');
       for (const module of content.modules) {
         const name = `chat-module.${encodeURIComponent(module.id)}`;
         const modulePath = chatModulePath(module.id);
-        const options = { modules: content.modules };
+        const options = { modules: content.modules, carousels: content.carousels.list };
         write(`${name}.html`, await renderPage(modulePath, options), route, carried);
         write(
           `${name}.visitor.html`,

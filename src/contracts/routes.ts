@@ -59,17 +59,22 @@ export const PRERENDERED_VISITOR_PAGES_INDEX = 'visitor-pages.json';
 /** `#root`'s `data-session` in a visitor page: the app starts with the session known (signed out). */
 export const VISITOR_SESSION_MARK = 'visitor';
 /**
- * Each teacher's own chat page, rendered with the module list the build read from the content
- * folder (decision 027, revision): `{ modulesEtag, pages: { [moduleId]: { page, visitorPage } } }`.
- * The server sends one only while its module list is still that list (the same ETag).
+ * Each teacher's own chat page, rendered with the module and carousel lists the build read from
+ * the content folder (decision 027, revision):
+ * `{ modulesEtag, carouselsEtag, pages: { [moduleId]: { page, visitorPage } } }`. The server sends
+ * one only while both its lists are still those lists (the same ETags).
  */
 export const PRERENDERED_MODULE_PAGES_INDEX = 'module-pages.json';
 /** The element of a teacher's page holding the module list it was rendered with, as JSON. */
 export const PRERENDERED_MODULES_ELEMENT_ID = 'prerendered-modules';
+/** The element of a teacher's page holding the carousel list (`GET /api/carousels`), as JSON. */
+export const PRERENDERED_CAROUSELS_ELEMENT_ID = 'prerendered-carousels';
 
 export interface PrerenderedModulePages {
   /** The ETag of `GET /api/modules` for the list the pages were rendered with. */
   modulesEtag: string;
+  /** The ETag of `GET /api/carousels` for the carousels (the sidebar's groups) they show. */
+  carouselsEtag: string;
   /** File names under the pages folder, by module id. */
   pages: Record<string, { page: string; visitorPage: string }>;
 }

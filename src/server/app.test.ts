@@ -522,7 +522,7 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
     }
     fs.writeFileSync(
       path.join(dist, 'pages', 'module-pages.json'),
-      JSON.stringify({ modulesEtag: built.etag, pages }),
+      JSON.stringify({ modulesEtag: built.etag, carouselsEtag: built.carousels.etag, pages }),
     );
     t = await createTestApp(dialect, { CONTENT_DIR: contentDir, WEB_DIST_DIR: dist });
   });
@@ -531,11 +531,16 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
     fs.rmSync(fixtures, { recursive: true, force: true });
   });
 
-  test('the list the build renders with is the very list this server sends (same ETag)', async () => {
+  test('the lists the build renders with are the very lists this server sends (same ETags)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/modules' });
     expect(built.errors).toEqual([]);
     expect(res.headers.etag).toBe(built.etag);
     expect(res.body).toBe(built.json);
+    // The carousels that group the sidebar's list, carried in the page beside it.
+    const carousels = await t.app.inject({ method: 'GET', url: '/api/carousels' });
+    expect(carousels.headers.etag).toBe(built.carousels.etag);
+    expect(carousels.body).toBe(built.carousels.json);
+    expect(built.carousels.list.carousels.length).toBeGreaterThan(0);
   });
 
   test("a teacher's path gets that teacher's page: the visitor's without a session cookie", async () => {
@@ -557,6 +562,45 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  test('while a sync has changed the carousels alone, no teacher gets a page grouped by the old ones', async () => {
+    const module = built.modules[0]!;
+    // A carousel renamed (same id, so every module's fields stay as they were).
+    const rename = (from: string, to: string) => {
+      for (const file of [
+        path.join(contentDir, 'carousels.yaml'),
+        ...fs
+          .readdirSync(path.join(contentDir, 'modules'))
+          .map((name) => path.join(contentDir, 'modules', name)),
+      ])
+        fs.writeFileSync(
+          file,
+          fs
+            .readFileSync(file, 'utf8')
+            .replace(new RegExp(`^(- |carousel: )${from}$`, 'gm'), `$1${to}`),
+        );
+    };
+    const teacher = () =>
+      t.app.inject({
+        url: `/chat/${module.id}`,
+        headers: { ...navigate, cookie: 'sangha_session=x' },
+      });
+    rename('Yoga', 'YOGA');
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
+      const modules = await t.app.inject({ method: 'GET', url: '/api/modules' });
+      expect(modules.headers.etag).toBe(built.etag);
+      const carousels = await t.app.inject({ method: 'GET', url: '/api/carousels' });
+      expect(carousels.headers.etag).not.toBe(built.carousels.etag);
+      expect(carousels.body).toContain('"YOGA"');
+      expect((await teacher()).body).toContain('<div id="root"></div>');
+    } finally {
+      rename('YOGA', 'Yoga');
+      await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
+    }
+    // The build's carousels again: its page again.
+    expect((await teacher()).body).toBe(`<p>${module.description}</p>`);
   });
 
   test('once a sync changes the list, no teacher gets a page showing the old one', async () => {

@@ -29,7 +29,11 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createModerator } from './ai/safety/moderation.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { modulesRoutes } from './features/modules/modules.routes.ts';
-import { listModulesJson, syncModules } from './features/modules/modules.service.ts';
+import {
+  listCarouselsJson,
+  listModulesJson,
+  syncModules,
+} from './features/modules/modules.service.ts';
 import { usageRoutes } from './features/usage/usage.routes.ts';
 import { avatarRoutes } from './features/avatar/avatar.routes.ts';
 import { transmissionsRoutes } from './features/transmissions/transmissions.routes.ts';
@@ -215,6 +219,7 @@ export async function buildApp(
       appName: config.appName,
       hasSessionCookie: (request) => request.cookies[SESSION_COOKIE] !== undefined,
       currentModulesEtag: async () => (await listModulesJson(database.db)).etag,
+      currentCarouselsEtag: async () => (await listCarouselsJson(database.db)).etag,
     });
   }
 

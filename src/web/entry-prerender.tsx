@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
-import type { Module } from '../contracts/modules.ts';
+import type { CarouselList, Module } from '../contracts/modules.ts';
 import { userQueryKey } from './features/auth/api/get-user.ts';
+import { carouselsQueryKey } from './features/modules/api/get-carousels.ts';
 import { modulesQueryKey } from './features/modules/api/get-modules.ts';
 import { createQueryClient } from './lib/api-client.ts';
 
@@ -17,17 +18,23 @@ globalThis.fetch = () => new Promise<never>(() => undefined);
 
 /**
  * The HTML inside #root for `path`, as a first visit sees it before the session is known; or, for
- * a `visitor` (no session cookie), as a signed-out person sees it. With `modules`, the page is
- * rendered with that module list (a teacher's own chat page), as the browser will hydrate it.
+ * a `visitor` (no session cookie), as a signed-out person sees it. With `modules` (and the
+ * `carousels` that group them in the sidebar), the page is rendered with that module list (a
+ * teacher's own chat page), as the browser will hydrate it.
  */
 export async function renderPage(
   path: string,
-  { visitor = false, modules }: { visitor?: boolean; modules?: Module[] } = {},
+  {
+    visitor = false,
+    modules,
+    carousels,
+  }: { visitor?: boolean; modules?: Module[]; carousels?: CarouselList } = {},
 ): Promise<string> {
   // The browser's defaults, so a query with data in the cache is as fresh here as it is there.
   const queryClient = createQueryClient();
   if (visitor) queryClient.setQueryData(userQueryKey, null);
   if (modules) queryClient.setQueryData(modulesQueryKey, modules);
+  if (carousels) queryClient.setQueryData(carouselsQueryKey, carousels);
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path}>

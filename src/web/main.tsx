@@ -2,9 +2,10 @@
 import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Module } from '../contracts/modules.ts';
+import type { CarouselList, Module } from '../contracts/modules.ts';
 import {
   isAppRoute,
+  PRERENDERED_CAROUSELS_ELEMENT_ID,
   PRERENDERED_MODULES_ELEMENT_ID,
   routePattern,
   VISITOR_SESSION_MARK,
@@ -14,6 +15,7 @@ import { adoptEarlyReads, startMainScreenReads } from './app/early-reads.ts';
 import { preloadPage } from './app/router.tsx';
 import { adoptEarlySessionRead } from './features/auth/api/early-session-read.ts';
 import { userQueryKey } from './features/auth/api/get-user.ts';
+import { carouselsQueryKey } from './features/modules/api/get-carousels.ts';
 import { modulesQueryKey } from './features/modules/api/get-modules.ts';
 import { queryClient } from './lib/api-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -32,12 +34,12 @@ function prerenderedHere(shell: string | undefined, pathname: string): boolean {
   return routePattern(shell).test(pathname);
 }
 
-/** The module list a teacher's prerendered page carries, if it is one. */
-function prerenderedModules(): Module[] | undefined {
-  const json = document.getElementById(PRERENDERED_MODULES_ELEMENT_ID)?.textContent;
+/** The JSON a teacher's prerendered page carries in the element `id` (a list), if it is one. */
+function carriedJson<T>(id: string): T | undefined {
+  const json = document.getElementById(id)?.textContent;
   if (!json) return undefined;
   try {
-    return JSON.parse(json) as Module[];
+    return JSON.parse(json) as T;
   } catch {
     return undefined;
   }
@@ -62,10 +64,17 @@ const prerendered = prerenderedHere(container.dataset.prerendered, window.locati
 // already known, as the page was rendered (the early read still confirms it).
 const knownVisitor = prerendered && container.dataset.session === VISITOR_SESSION_MARK;
 if (knownVisitor) queryClient.setQueryData(userQueryKey, null);
-// A teacher's own page was rendered with the module list it carries: the cache holds that very
-// list before hydrating, as the build's did (the server sends the page only while it is current).
-const modulesInHtml = prerendered ? prerenderedModules() : undefined;
+// A teacher's own page was rendered with the module list and the carousels (the sidebar's groups)
+// it carries: the cache holds those very lists before hydrating, as the build's did (the server
+// sends the page only while both are current).
+const modulesInHtml = prerendered
+  ? carriedJson<Module[]>(PRERENDERED_MODULES_ELEMENT_ID)
+  : undefined;
 if (modulesInHtml) queryClient.setQueryData(modulesQueryKey, modulesInHtml);
+const carouselsInHtml = modulesInHtml
+  ? carriedJson<CarouselList>(PRERENDERED_CAROUSELS_ELEMENT_ID)
+  : undefined;
+if (carouselsInHtml) queryClient.setQueryData(carouselsQueryKey, carouselsInHtml);
 adoptEarlySessionRead(queryClient);
 adoptEarlyReads(queryClient);
 startMainScreenReads(queryClient, window.location.pathname);

@@ -24,10 +24,12 @@ export interface WebApp {
   visitorPages: Map<string, string>;
   /**
    * Each teacher's own chat page, rendered with the module list whose `GET /api/modules` ETag is
-   * `modulesEtag`; null when the build made none.
+   * `modulesEtag`, grouped by the carousels whose `GET /api/carousels` ETag is `carouselsEtag`;
+   * null when the build made none.
    */
   modulePages: {
     modulesEtag: string;
+    carouselsEtag: string;
     pages: Map<string, { page: string; visitorPage: string }>;
   } | null;
   /** The 404 page, prerendered (index.html when the build has none). */
@@ -80,6 +82,7 @@ function readModulePages(distDir: string): WebApp['modulePages'] {
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
   return {
     modulesEtag: built.modulesEtag,
+    carouselsEtag: built.carouselsEtag,
     pages: new Map(
       Object.entries(built.pages).map(([id, files]) => [
         id,
@@ -132,6 +135,8 @@ export async function registerWebApp(
     hasSessionCookie?: (request: FastifyRequest) => boolean;
     /** The ETag of the module list `GET /api/modules` sends now (a teacher's page must show it). */
     currentModulesEtag?: () => string | Promise<string>;
+    /** The ETag of the carousels `GET /api/carousels` sends now (a teacher's page groups by them). */
+    currentCarouselsEtag?: () => string | Promise<string>;
   },
 ): Promise<void> {
   // Source maps give away the whole app's source: built (hidden: no file names them), but only
@@ -197,16 +202,23 @@ export async function registerWebApp(
     request.headers['sec-fetch-mode'] === 'navigate' &&
     !(options.hasSessionCookie?.(request) ?? true);
   const { modulePages } = options.web;
-  const currentModulesEtag = options.currentModulesEtag;
+  const { currentModulesEtag, currentCarouselsEtag } = options;
   /**
-   * A teacher's own page, while the module list is still the one it was rendered with, and for
-   * the plain path only (an open conversation in `?session=` is not in the build's page); else
-   * undefined, and the route's page learns the teacher once the list arrives.
+   * A teacher's own page, while the module list and the carousels are still the ones it was
+   * rendered with, and for the plain path only (an open conversation in `?session=` is not in the
+   * build's page); else undefined, and the route's page learns the teacher once the list arrives.
    */
   const teacherPage = async (request: FastifyRequest): Promise<string | undefined> => {
-    if (!modulePages || !currentModulesEtag || request.url.includes('?')) return undefined;
+    if (!modulePages || !currentModulesEtag || !currentCarouselsEtag || request.url.includes('?'))
+      return undefined;
     const own = modulePages.pages.get((request.params as { moduleId: string }).moduleId);
-    if (!own || (await currentModulesEtag()) !== modulePages.modulesEtag) return undefined;
+    if (!own) return undefined;
+    const [modulesEtag, carouselsEtag] = await Promise.all([
+      currentModulesEtag(),
+      currentCarouselsEtag(),
+    ]);
+    if (modulesEtag !== modulePages.modulesEtag || carouselsEtag !== modulePages.carouselsEtag)
+      return undefined;
     return isVisitor(request) ? own.visitorPage : own.page;
   };
 
@@ -216,7 +228,12 @@ export async function registerWebApp(
     const visitorHtml = options.web.visitorPages.get(route);
     const routePage = (request: FastifyRequest) =>
       visitorHtml && isVisitor(request) ? visitorHtml : html;
-    if (route === APP_ROUTES.chatModule && modulePages && currentModulesEtag) {
+    if (
+      route === APP_ROUTES.chatModule &&
+      modulePages &&
+      currentModulesEtag &&
+      currentCarouselsEtag
+    ) {
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
         reply.header('vary', 'Cookie, Sec-Fetch-Mode');
         return sendAppHtml(reply, (await teacherPage(request)) ?? routePage(request));

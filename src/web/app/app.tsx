@@ -91,8 +91,8 @@ interface AppProps {
    */
   knownVisitor?: boolean;
   /**
-   * The prerendered page is a teacher's own: it was rendered with the module list it carries, and
-   * the query client already holds that list (decision 027).
+   * The prerendered page is a teacher's own: it was rendered with the module list and carousels it
+   * carries, and the query client already holds those lists (decision 027).
    */
   modulesInHtml?: boolean;
   /** The prerender gives each page a client of its own. */

@@ -29,7 +29,7 @@ export function HydrationProvider({
   prerendered: boolean;
   /** The page was rendered for a visitor with no session (see `useKnownVisitor`). */
   knownVisitor?: boolean;
-  /** The page was rendered with the module list it carries (see `useModulesInHtml`). */
+  /** The page was rendered with the module list and carousels it carries (see `useModulesInHtml`). */
   modulesInHtml?: boolean;
   children: ReactNode;
 }) {
@@ -59,8 +59,9 @@ export function useKnownVisitor(): boolean {
 
 /**
  * True when the prerendered page is a teacher's own chat page: the build rendered it with the
- * module list, which the page carries and the query cache holds before hydration, so the modules
- * show from the first render, at build time and in the browser alike.
+ * module list and the carousels that group it, which the page carries and the query cache holds
+ * before hydration, so the grouped modules show from the first render, at build time and in the
+ * browser alike.
  */
 export function useModulesInHtml(): boolean {
   return useContext(ModulesInHtmlContext);
