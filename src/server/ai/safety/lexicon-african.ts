@@ -57,6 +57,12 @@ export const AFRICAN: LexiconSource[] = [
       // Never born, "becoming history", bidding the world farewell, the rope ready, banging my head,
       // cutting or burning with a blade or cigarette, cutting as a habit.
       String.raw`(?:ምነው|ምናለ|ምናለበት|ምን አለ) (?:\S+ )?(?:ባልተወለድኩ|ባልተፈጠርኩ|ባልተወለድሁ)|ታሪክ (?:ልሆን|እሆናለሁ|እሆናለው|ሆኜ ልቀር)(?![\p{L}\p{M}])|(?:ዓለምን|አለምን|ይህችን ዓለም|ይህችን አለም) (?:\S+ )?(?:ልሰናበት|እሰናበታለሁ|መሰናበት)|ራሴን (?:ላሳርፍ|ልገላግል|አሳርፋለሁ)(?![\p{L}\p{M}])|ገመዱን (?:\S+ )?(?:አዘጋጅቻለሁ|አዘጋጀሁ|አስሬዋለሁ|አሰርኩ|ሰቅዬዋለሁ)|(?:ጭንቅላቴን|ራሴን) (?:\S+ )?(?:ግድግዳ|ግድግዳው|ከግድግዳ|ከግድግዳው)\S* (?:ላይ |ጋር )?(?:እመታለሁ|መታሁ|አጋጫለሁ|አጋጨሁ|አላትማለሁ|አላተምኩ)|(?:እጄን|ክንዴን|ጭኔን|ሰውነቴን|ቆዳዬን|አንጓዬን)\S* (?:\S+ )?(?:በምላጭ|በምላጩ|በመላጫ|በሲጋራ) (?:\S+ )?(?:እቆርጣለሁ|ቆረጥኩ|አቃጥላለሁ|አቃጠልኩ|እተለትላለሁ|ተለተልኩ|ቆርጬ|አቃጥዬ)|(?:እጄን|ክንዴን|ጭኔን|ሰውነቴን|አንጓዬን)\S* (?:\S+ )?(?:በቢላ|በቢላዋ|በመቀስ|በብርጭቆ)? ?(?:እቆርጣለሁ|እተለትላለሁ|አቃጥላለሁ)(?![\p{L}\p{M}])`,
+      // God, take my soul for me (ውሰድልኝ), why don't you take me; leaving this flesh behind; a last message with a goodbye.
+      String.raw`(?:እግዚአብሔር|እግዚአብሄር|አምላኬ|አምላክ|ፈጣሪ|ፈጣሪዬ|ጌታ|ጌታዬ|አላህ|መድሃኔዓለም|መድኃኔዓለም)\S* (?:\S+ ){0,3}?(?:ነፍሴን ውሰድልኝ|ውሰደኝልኝ|ውሰድልኝ|ለምን አትወስደኝም|አትወስደኝም|አትወስደኝ)(?![\p{L}\p{M}])|(?:ይህን |ይህንን |ይሄን |ይሄንን )?(?:ሥጋ|ስጋ|አካል|ገላ|ሰውነት)(?:ዬን|ን)? (?:ትቼ|ጥዬ|ለቅቄ) (?:\S+ )?(?:መሄድ|ልሄድ|መውጣት|ልወጣ|እሄዳለሁ)(?![\p{L}\p{M}])|(?:ይህ|ይሄ) (?:\S+ )?የመጨረሻ (?:መልእክቴ|መልዕክቴ|ቃሌ|ጽሁፌ|ፅሁፌ|ፖስቴ) ነው(?<=(?:ደህና ሁኑ|ደና ሁኑ|ይቅር በሉኝ|ይቅርታ አድርጉልኝ|ተሰናበቱኝ).{0,60})`,
+      // Going (back) to my God, to heaven.
+      String.raw`ወደ (?:አምላኬ|ፈጣሪዬ|ፈጣሪ|እግዚአብሔር|እግዚአብሄር|ጌታዬ|አላህ|ሰማይ|ገነት)\S* (?:\S+ )?(?:መሄድ|ልሄድ|መመለስ|ልመለስ) ${AM_WANT}`,
+      // My soul wants to leave this flesh.
+      String.raw`ነፍሴ (?:\S+ )?(?:ከዚህ |ከ)?(?:ሥጋ|ስጋ|አካል|ገላ|ሰውነት)\S* (?:\S+ )?(?:መውጣት|መለየት|መላቀቅ) (?:ትፈልጋለች|ፈልጋለች|ትሻለች|ናፍቃለች)`,
     ],
     fromOthers: [
       String.raw`${AM_ABUSER}\S* (?:\S+ ){0,4}?(?:ይደበድበኛል|ደበደበኝ|ደብድቦኛል|ይመታኛል|መታኝ|ትደበድበኛለች|ትመታኛለች|ደበደበችኝ|ይደበድቡኛል|ደበደቡኝ|በጥፊ (?:\S+ )?(?:መታኝ|ይመታኛል|ትመታኛለች)|በቀበቶ|በዱላ|አነቀኝ|አንቆኝ|ያንቀኛል|ታንቀኛለች|ሊገድለኝ|ልትገድለኝ|ሊገድሉኝ|ሊደፍረኝ|ይደፍረኛል|አስፈራራኝ|ያስፈራራኛል|ያስፈራሩኛል|ቆለፈብኝ|ቆልፎብኝ|ቆልፋብኝ|ቆለፈችብኝ|ቆልፈውብኝ|ፓስፖርቴን (?:\S+ )?(?:ወሰደ|ወሰደች|ወሰዱ|ቀማ|ቀማች|ደበቀ|ደበቀች)|ሰውነቴን (?:\S+ )?(?:ይነካል|ይነካኛል|ነካ|ይዳብሳል)|ብልቴን)`,
@@ -64,6 +70,10 @@ export const AFRICAN: LexiconSource[] = [
     ],
     toOthers: [
       String.raw`(?:እገድለዋለሁ|እገድለዋለው|እገድላታለሁ|እገድላታለው|እገድላቸዋለሁ|እገድላቸዋለው|ልገድለው|ልገድላት|ልገድላቸው|ልገድለዉ|ልገድላቸዉ|እገድለዋለሁኝ)(?![\p{L}\p{M}])(?! (?:\S+ )?(?:አልፈልግም|አላስብም|አይደለም))|(?:በቢላ|በቢላዋ|በጩቤ|በካራ|በገጀራ) (?:\S+ )?(?:እወጋዋለሁ|እወጋታለሁ|ልወጋው|ልወጋት|እወጋቸዋለሁ|ልወጋቸው|እገድለዋለሁ|እገድላታለሁ)|መርዝ (?:\S+ )?(?:አደርግበታለሁ|አደርግባታለሁ|አበላዋለሁ|አበላታለሁ|ላበላው|ላበላት|ልጨምርበት|ልጨምርባት|እጨምርበታለሁ|እጨምርባታለሁ)|(?:ደሙን|ደሟን|ደማቸውን) (?:\S+ )?(?:አፈሳለሁ|ላፈስ|አፈሰዋለሁ)|(?:አንገቱን|አንገቷን|አንገታቸውን) (?:\S+ )?(?:እቆርጠዋለሁ|እቆርጣታለሁ|እቆርጣለሁ|ልቆርጥ|ልቀላ|እቀላለሁ)|(?:ቤቱን|ቤቷን|ቤታቸውን) (?:\S+ )?(?:አቃጥላለሁ|ላቃጥል|በእሳት አጋያለሁ)|አሲድ (?:\S+ )?(?:እደፋበታለሁ|እደፋባታለሁ|ልደፋበት|ልደፋባት|እረጫታለሁ|እረጨዋለሁ)|(?:በሽጉጥ|በጥይት|በክላሽ) (?:\S+ )?(?:እመታዋለሁ|እመታታለሁ|ልመታው|ልመታት|እገድለዋለሁ|እገድላታለሁ|ልገድለው|ልገድላት)`,
+      // Wanting to kill, stab or strangle a named person; fearing I will hurt or kill my child.
+      String.raw`(?:ባሌን|ሚስቴን|አባቴን|እናቴን|አለቃዬን|ወንድሜን|እህቴን|እሱን|እሷን|እነሱን|ጎረቤቴን|አማቴን|ፍቅረኛዬን|አሰሪዬን|አሠሪዬን)(?: \S+)? (?:መግደል|ልገድል|መውጋት|ልወጋ|ማነቅ|ላንቅ|መመረዝ|ልመርዝ) (?:\S+ ){0,2}?${AM_WANT}|(?:ልጄን|ልጄ|ህፃኑን|ሕፃኑን|ህጻኑን|ሕጻኑን|ልጆቼን|ልጃችንን|ሕፃን ልጄን|ህፃን ልጄን) (?:\S+ )?(?:እጎዳዋለሁ|እጎዳታለሁ|እጎዳቸዋለሁ|እገድለዋለሁ|እገድላታለሁ|አንቀዋለሁ|ልጎዳ|ልገድል) (?:\S+ )?(?:ብዬ) (?:\S+ )?(?:እፈራለሁ|ፈራሁ|እሰጋለሁ)`,
+      // About to strangle, kill, stab or poison a named person.
+      String.raw`(?:ልጄን|ህፃኑን|ሕፃኑን|ባሌን|ሚስቴን|አባቴን|እናቴን|አለቃዬን|እሱን|እሷን)\S* (?:\S+ )?(?:ላንቀው|ላንቃት|ልገድለው|ልገድላት|ልወጋው|ልወጋት|ልመርዘው|ልመርዛት) ነው`,
     ],
     concern: [
       String.raw`(?:ራስን|ራሳቸውን|ራሱን|ራሷን|ራሳችንን) (?:\S+ )?(?:ማጥፋት|የማጥፋት|ማጥፋትን|አጠፋ|አጠፋች|አጠፉ|ገደለ|ገደለች|ሰቀለ|ሰቀለች)|ራሴን ማጥፋት|(?:ሐዘን|ሀዘን|ኀዘን|ለቅሶ|ቀብር|መርዶ|ነፍስ ይማር)(?![\p{L}\p{M}])|(?:መሞት|ልሞት|መኖር) (?:\S+ )?(?:አልፈልግም|እንደሚፈልግ|እንደምትፈልግ)`,
@@ -79,7 +89,7 @@ export const AFRICAN: LexiconSource[] = [
     cues: {
       means: String.raw`(?:ኪኒን|ክኒን|ኪኒኖች|ክኒኖች|የእንቅልፍ መድሃኒት|የእንቅልፍ መድኃኒት|(?<!የአይጥ )መርዝ|ገመድ|ድልድይ|ፎቅ|ጣሪያ|ሽጉጥ|ምላጭ|የባቡር ሀዲድ|ሀዲድ)`,
       prep: String.raw`(?:አዘጋጅቼ|አዘጋጀሁ|አዘጋጅቻለሁ|ሰብስቤ|ሰብስቤያለሁ|አጠራቅሜ|ደበቅኩ|ደብቄያለሁ|ወስኛለሁ|ዝግጁ ነኝ|ሁሉንም)`,
-      timing: String.raw`(?:ዛሬ ማታ|ዛሬ ለሊት|ዛሬ ሌሊት|ዛሬ ምሽት|ነገ|በዚህ ሳምንት|እሁድ|ቅዳሜ)`,
+      timing: String.raw`(?:ዛሬ ማታ|ዛሬ ለሊት|ዛሬ ሌሊት|ዛሬ ምሽት|ነገ(?! (?:\S+ )?(?:እንገናኝ|እንገናኛለን|እደውላለሁ|እመጣለሁ))|በዚህ ሳምንት|እሁድ|ቅዳሜ)`,
       finality: String.raw`(?:ደህና ሁኑ|ደና ሁኑ|ደህና ሁኑልኝ|ይቅር በሉኝ|ይቅርታ አድርጉልኝ|የመጨረሻ (?:ደብዳቤ|መልእክት|መልዕክት|ቃሌ)|ለመጨረሻ ጊዜ|የመሰናበቻ|ተሰናበቱኝ|የመጨረሻ (?:መልእክቴ|መልዕክቴ|ፖስቴ|ጽሁፌ|ፅሁፌ)|ከእንግዲህ (?:\S+ )?(?:አታዩኝም|አትሰሙኝም|አታገኙኝም)|ለዘላለም ደህና|ዕቃዎቼን (?:\S+ )?(?:ሰጠሁ|አከፋፈልኩ)|እቃዎቼን (?:\S+ )?(?:ሰጠሁ|አከፋፈልኩ))`,
       despair: String.raw`(?:የተወለድኩበትን ቀን|ደክሞኛል|ደከመኝ|ተስፋ ቆርጫለሁ|ተስፋ የለኝም|ማንም አይወደኝም|ማንም አያስብልኝም|በቃኝ|ከእንግዲህ አልችልም|መቋቋም አልቻልኩም)`,
       recent: String.raw`(?:ትናንት|ትላንት|ዛሬ|እንደገና|ደግሞ|በየቀኑ)`,
@@ -106,6 +116,12 @@ export const AFRICAN: LexiconSource[] = [
       String.raw`\b(?:na|zan|nayi|na riga na) (?:sha|hadiye|hadiya|haɗiye) (?:duka |duk |dukkan |dukkanin )?(?:kwayoyi|kwayoyin|ƙwayoyi|ƙwayoyin|magungunan|magunguna|kwayoyin barci|maganin barci)\S* (?:\S+ ){0,2}?(?:duka|duk|gaba daya|gabaɗaya|gabadaya|lokaci daya|lokaci ɗaya)\b|\b(?:zan|bari in|ina so in|na shirya|zanyi) (?:yi )?(?:tsalle|fado|faɗo|jefa kaina|jefar da kaina|fadi|faɗi) (?:daga|a|cikin|kan) (?:kan |saman |bisa )?(?:gada|gadar|bene|benen|dogon gini|hasumiya|rijiya|rafi|kogi)\S*|\bina (?:saman|kan|bakin|gefen) (?:gada|gadar|bene|benen|dogon gini|hasumiya)\S* (?:\S+ ){0,2}?(?:yanzu|a yanzu|yanzun nan)\b|\b(?:na rubuta|na bar|na rubutawa) (?:\S+ ){0,2}?wasi(?:k|ƙ)a(?:r)? (?:ban kwana|ta (?:k|ƙ)arshe|(?:k|ƙ)arshe|sallama)\b|\b(?:wannan ne|wannan shine|wannan shi ne) (?:\S+ )?(?:sakona|saƙona|sa[kƙ]o na|sallamata|sakon|saƙon) (?:na |ta )?(?:k|ƙ)arshe\b`,
       // Self-harm: cutting, hurting myself, hiding scars, purging, not deserving food.
       String.raw`\b(?:ina|nakan|na kan|na|zan|nake|na sake|na kara) (?:yanka|yanke|sassara|tsaga|cutar da|cuta|kona|ƙona) kaina\b|\b(?:ina|nakan|na|zan|na sake) (?:ji wa|ji ma|jiwa|yi wa|yiwa) kaina (?:rauni|ciwo|lahani|illa)\b|\b(?:ina|na|zan) (?:yanka|yanke|tsaga|sassara) (?:hannuna|cinyata|wuyan hannuna|jikina|fatata) (?:\S+ )?(?:da )?(?:reza|aska|wuka)\b(?=.{0,60}\b(?:da gangan|niyya|ganganci|kullum|sake|kuma|bacin rai|ɓacin rai|zafi)\b)|\bina (?:boye|ɓoye|rufe) (?:\S+ ){0,2}?(?:tabon|tabo|tabbai|raunukan|raunin|alamomin)\S* (?:\S+ ){0,4}?(?:da na yi wa kaina|na yanka|na yanke|yankan kaina)\b|\b(?:bayan na ci abinci|idan na ci abinci|bayan cin abinci) (?:\S+ ){0,3}?(?:nakan|ina|na kan) (?:yi amai|amayar|amayarwa|yi amai da gangan|tilasta kaina amai)\b|\bban cancanci (?:in ci|cin) abinci\b`,
+      // No one would care if I died; see you in the hereafter with asking forgiveness.
+      String.raw`\b(?:babu|ba) wanda (?:zai|za ta|zasu|za su) (?:damu|kula|yi kewa|yi kewata|lura)\w* (?:\S+ )?(?:idan|in|ko) (?:na|nayi) (?:mutu|rasu|tafi|bar duniya)\b|\bsai mun (?:hadu|haɗu) a (?:lahira|aljanna|gobe kiyama)\b(?=.{0,60}\b(?:ku yafe min|ku yafe mini|ku yafe mani|ku gafarce ni)\b)|\b(?:ku yafe min|ku yafe mini|ku yafe mani|ku gafarce ni)\b(?=.{0,60}\bsai mun (?:hadu|haɗu) a (?:lahira|aljanna)\b)`,
+      // Returning to God today (not in repentance).
+      String.raw`\b(?:ina so|ina son|ina fatan|na shirya) (?:in |na )?(?:koma|tafi) (?:ga|wajen|zuwa ga) (?:allah|ubangiji|mahalicci)\b(?=.{0,30}\b(?:yau|yanzu|da wuri|yau da dare)\b)(?!.{0,40}\b(?:tuba|tuban|addua|sallah)\b)`,
+      // Fed up with life, better dead than to go on living, cutting with a razor.
+      String.raw`\brayuwa(?:r nan)? ta (?:ishe ni|isheni|gundure ni|gundureni|fi karfina)\b|\b(?:gara|gwamma|gwanda|gwara) (?:in|na) mutu da (?:in|na) (?:ci gaba|cigaba) da (?:rayuwa|zama a duniya)\b|\b(?:ina|na|zan|nakan) (?:yanka|yanke|tsaga|sassara) (?:hannuna|cinyata|wuyan hannuna|jikina|fatata) (?:\S+ )?(?:da )?(?:reza|aska)\b`,
     ],
     fromOthers: [
       String.raw`\b${HA_ABUSER}\b(?: \S+){0,4}? (?:yana (?:duka|dukana|bugu|bugana|buga ni|taba ni|tabani|taba jikina|lalata da ni|yi min fyade|yi mini fyade|shake ni|barazanar kashe ni)|tana (?:dukana|bugana|buga ni|shake ni)|ya (?:buge ni|bugeni|daki ni|make ni|shake ni|shakeni|yi min fyade|yi mini fyade|kulle ni|kulleni|yi lalata da ni|yi min barazana|taba jikina|taba ni)|ta (?:buge ni|shake ni|kulle ni|daki ni)|zai kashe ni|za ta kashe ni|zata kashe ni|sun (?:buge ni|kulle ni|yi min fyade))\b`,
@@ -113,6 +129,8 @@ export const AFRICAN: LexiconSource[] = [
     ],
     toOthers: [
       String.raw`\b(?:zan|sai na|sai in|bari in|na kuduri aniyar|ina so in|wallahi zan|wlh zan) (?:kashe|hallaka|soka|caka|harbe|sare|yanka) (?:mijina|matata|kishiyata|babana|ubana|mahaifina|surukata|surukina|shugabana|maigidana|malamina|yayana|saurayina|budurwata|wannan mutumin|wannan matar|wannan yaron)\b|\b(?:zan|sai na|bari in) (?:caka|soka|zuba|sa|saka) (?:masa|mata|musu|mishi) (?:wuka|wuƙa|guba)\b|\bzan kashe (?:shi|ta|su)\b(?<=\b(?:wallahi|wlh|wallah|tallahi)\b.{0,40})|\bzan kashe (?:shi|ta|su)\b(?=.{0,40}\b(?:da wuka|da wuƙa|da bindiga|da adda|da guba|wallahi|wlh)\b)`,
+      // Fearing I will hurt or kill my baby or child.
+      String.raw`\bina (?:tsoron|jin tsoron|fargabar) (?:kada |kar |cewa )?(?:in |na |zan )?(?:cutar|cuta|kashe|shake|buge|jefar) (?:da )?(?:jaririna|jaririyata|dana|yata|'yata|yarona|yarinyata|yaron|jaririn)\b`,
     ],
     concern: [
       String.raw`\b(?:kashe kansa|kashe kanta|kashe kansu|kashe kai|ya rasu|ta rasu|rasuwar|taaziyya|kisan kai)\b|\b(?:bana|ba na|ban) (?:so|son) (?:in )?mutu\b`,
@@ -120,7 +138,7 @@ export const AFRICAN: LexiconSource[] = [
     negation: String.raw`\b(?:ba|ban|bana|bani|babu|kada|kar|ko kadan|ko ka[dɗ]an|ba zan|bazan)\b`,
     thirdPerson: String.raw`\b(?:shi|ita|yana|tana|abokina|abokiyata|kawata|kanina|kanwata|yayata|dan uwana|yar uwata|ya ce|ta ce|yace|tace|dalibina|dalibata)\b`,
     firstPerson: String.raw`\b(?:ni|nine|ina|nake|zan|kaina|raina|rayuwata)\b`,
-    framing: String.raw`\b(?:mafarki|na yi mafarki|nayi mafarki|mafarkin|dariya|barkwanci|wasa nake|ina wasa|zikiri|zikri|tunani mai zurfi|bardo|phowa|azumi|yunwa|ƙishirwa|kishirwa|labarin kirkira|kirkirarren labari|fim din|wasan kwaikwayo)\b`,
+    framing: String.raw`\b(?:girki|dafa abinci|ina dafa|bisa kuskure|mafarki|na yi mafarki|nayi mafarki|mafarkin|dariya|barkwanci|wasa nake|ina wasa|zikiri|zikri|tunani mai zurfi|bardo|phowa|azumi|yunwa|ƙishirwa|kishirwa|labarin kirkira|kirkirarren labari|fim din|wasan kwaikwayo)\b`,
     topic: String.raw`\b(?:makala|ma[kƙ]ala|rubutun|bincike|binciken|labarai|fim|fina finai|littafi|littafin|kididdiga|ƙididdiga|jarida|aikin makaranta|kasida|waka|wakar|hira da|shirin rediyo)\b`,
     resolved: String.raw`\b(?:shekaru da suka wuce|shekarun baya|shekaru (?:\S+ )?da suka gabata|da can|can baya|lokacin ina yaro|lokacin ina yarinya|lokacin ina karami|yanzu na warke|yanzu ina lafiya|yanzu lafiya lau)\b`,
     recovered: String.raw`\b(?:yanzu na warke|yanzu ina lafiya|yanzu lafiya lau|na samu sauki yanzu|alhamdulillah yanzu)\b`,
@@ -132,7 +150,7 @@ export const AFRICAN: LexiconSource[] = [
       recent: String.raw`\b(?:yau|jiya|na sake|kuma)\b`,
       finality: String.raw`\b(?:ku yafe min|ku yafe mini|ku yafe mani|ku gafarce ni|ku yi hakuri da ni|sai mun hadu a lahira|sai mun haɗu a lahira|sai mun hadu a aljanna|wasikar karshe|sakon karshe|ban kwana ta karshe|ban kwana na har abada|sai wata duniya|na raba kayana)\b`,
       despair: String.raw`\b(?:na gaji|na kasa|ban iya ba|babu wanda ya damu|ba wanda ya damu|na fid da rai|na fidda rai|babu wanda ya damu da ni)\b`,
-      harm: String.raw`\b(?:na yanka kaina|ina yanka kaina|na yanke kaina|na ji wa kaina ciwo)\b`,
+      harm: String.raw`\b(?:na (?:yanka|yanke|tsaga) (?:hannuna|cinyata|jikina|wuyan hannuna)|na yanka kaina|ina yanka kaina|na yanke kaina|na ji wa kaina ciwo)\b`,
       body: String.raw`\b(?:hannuna|cinyata|jikina|fatata|wuyan hannuna)\b`,
     },
   },
@@ -155,6 +173,14 @@ export const AFRICAN: LexiconSource[] = [
       String.raw`\bmo ti (?:mu|lo|gbe|je) gbogbo (?:\S+ )?(?:oogun|ogun|tablet|tabulẹti|tabuleti|pills|egbogi)\S* (?:\S+ ){0,2}?(?:lekan|leekan|nigba kan|papo|lepo|lẹ́ẹ̀kan)\b|\b(?:mo wa|mo duro|mo joko|mo ti de) (?:ni |lori |si |ni eti |leti )?(?:afara|oke ile giga|ori ile giga|ori afara|eti afara|oke afara|eti okun|ori oke ile)\S* (?:\S+ ){0,2}?(?:bayi|ni bayi|lowo yi|lowolowo)\b|\b(?:ma|maa|mo fe|mo ti fe|mo ma) (?:fo|bo|ja|sọ ara mi|so ara mi) (?:\S+ )?(?:lati ori afara|lati oke ile|lati ori ile giga|sile lati ori|lule lati ori|sinu odo lati ori afara|sinu osa)\S*|\bmo ti (?:ko|kọ) (?:\S+ ){0,2}?(?:leta|iwe|atejise) (?:idagbere|ikeyin|ikehin|o dabo)\b`,
       // Self-harm: cutting myself (habitually, again, with a blade), hurting myself, hiding cuts, purging.
       String.raw`\b(?:mo n|mo ma n|mo maa n|mo tun|mo tun ti|mo si tun) (?:ge|sa|fi abe ge|fi obe ge|fi reza ge|jo) (?:ara mi|owo mi|apa mi|itan mi|orun owo mi)\b|\bmo (?:ti )?fi (?:abe|reza|blade) (?:ge|sa) (?:ara mi|owo mi|apa mi|itan mi|orun owo mi)\b|\b(?:mo n|mo ma n|mo tun) (?:se|pa) ara mi (?:lese|lara|nise)\b|\b(?:mo n|mo ma n) (?:bo|fi aso bo|fi aso gigun bo) (?:\S+ ){0,2}?(?:apa|oju ogbe|ogbe|ami|ojú ọgbẹ)\S* (?:\S+ ){0,6}?(?:ti mo ge|ti mo sa|ti mo fi abe)\b|\b(?:leyin ti mo ba jeun|leyin ounje|lehin ti mo ba jeun) (?:\S+ ){0,3}?(?:mo ma n|mo n|mo maa n) (?:bi|po) (?:o |e )?(?:jade|sile)\b|\bmi o (?:ye|to) (?:lati )?(?:jeun|je ounje)\b`,
+      // Going with a dead parent ("ba iya mi lo"), a goodbye for ever with asking forgiveness.
+      String.raw`\b(?:mo fe|je ki n|mo ti fe) ba ${YO_FAMILY} lo\b(?=.{0,80}\b${YO_DEAD}\b)|\b(?:o dabo|odabo) titi (?:laelae|lailai|aye)\b(?<=\b(?:e dariji mi|e forijin mi|e ma binu si mi|dariji mi)\b.{0,60})|\b(?:e dariji mi|e forijin mi)\b(?=.{0,60}\b(?:o dabo|odabo) titi (?:laelae|lailai)\b)`,
+      // Swallowing poison (gbe ... mu), a rope around my neck.
+      String.raw`\b(?:ma|maa|mo fe|mo ti|mo ma|mo maa|n o|mo ti pinnu lati) gbe (?:\S+ )?(?:majele|oogun eku|otapiapia|sniper|snipa) mu\b|\b(?:ma|maa|mo fe|mo ti|mo ma|mo maa|n o) (?:so|de) okun (?:mo|si) orun (?:ara )?mi\b`,
+      // Going to heaven (lo sorun, not "when I die"), joining the ancestors, resting for ever.
+      String.raw`\b(?:mo fe|mo ti fe|je ki n|mo sa fe) lo (?:si )?(?:orun|sorun|ile orun|odo olorun|odo baba loke)\b(?!.{0,40}\b(?:nigbati|ti mo ba ku|lojo kan|lojo iwaju|ni ojo kan)\b)|\b(?:mo fe|je ki n|mo ti fe) (?:lo )?(?:ba|darapo mo|tele) (?:awon )?(?:baba nla|baba-nla|iya nla|babanla|iyanla|egun|oku orun)\w*|\b(?:mo fe|je ki n|ki n) (?:sinmi|simi|sun) titi (?:laelae|lailai|aye)\b`,
+      // Tired of living (re mi lati), taking my own life (gbe emi ara mi).
+      String.raw`\b(?:o ti re mi|o re mi|mo ti re mi|mo ti re) lati (?:wa laaye|wa laye|gbe aye|maa gbe aye)\b|\b(?:gbe emi|gba emi) ara (?:mi|emi)\b`,
     ],
     fromOthers: [
       String.raw`\b${YO_ABUSER}\b(?: \S+){0,3}? (?:n lu mi|ti lu mi|lu mi|ma n lu mi|fe pa mi|ma pa mi|maa pa mi|yoo pa mi|yo pa mi|fun mi lorun|ti fun mi lorun|ti mi mole|ti mi mo ile|tii mi mole|ti mi mo yara|fipa ba mi|fi ipa ba mi|n fi owo kan|n fowo kan|fi owo kan ara mi|fowo kan ara mi|n fowo pa mi lara|n halẹ pe oun yoo pa mi|n hale pe oun yoo pa mi|n hale mo mi)\b`,
@@ -162,9 +188,11 @@ export const AFRICAN: LexiconSource[] = [
     ],
     toOthers: [
       String.raw`\b(?:ma|maa|mo ma|mo maa|mo fe|n o|emi yoo|mo ti pinnu lati|mo bura pe ma) pa (?:oko mi|iyawo mi|baba mi|iya mi|oga mi|iyale mi|orogun mi|omo yen|okunrin yen|obinrin yen|ale oko mi|ale iyawo mi|baba iyawo mi|iya oko mi)\b|\b(?:ma|maa|mo ma|mo fe|mo maa) fi (?:obe|ada|ibon|majele) (?:\S+ ){0,2}?(?:pa|gun|yin|be ori|sa) (?:oko mi|iyawo mi|un|e|won|oun|orogun mi|oga mi|baba mi|iya mi)\b|\b(?:ma|maa|mo ma|mo fe) (?:bu|fi|da) majele (?:si|sinu) (?:\S+ )?(?:ounje|omi|tii)\S* (?:oko mi|iyawo mi|re|won|orogun mi|oga mi)\b`,
+      // Fearing I will hurt my child.
+      String.raw`\beru (?:n ba mi|ba mi|n ba emi|mba mi) (?:pe|ki) (?:ma|maa|mo le|n o|mo ma|emi yoo) (?:se|pa|lu|fun|ju) (?:omo mi|omo tuntun mi|ikoko mi|omo owo mi)\b`,
     ],
     concern: [
-      String.raw`\b(?:pa ara re|pa ara e|pa ara won|gbemi ara eni|igbemi ara eni|pokunso|oloogbe|doloogbe|isinku)\b`,
+      String.raw`\b(?:pa ara re|pa ara e|pa ara won|gbemi ara eni|igbemi ara eni|pokunso|oloogbe|doloogbe|isinku)\b|\b(?:ore mi|egbon mi|aburo mi|omo mi|oko mi|iyawo mi) (?:\S+ ){0,3}(?:fe ku|fe pa ara re|fe pa ara e)\b`,
     ],
     negation: String.raw`\b(?:mi o|mio|mi o ni|nko|n ko|ko|kii|ki i|rara|ma se|mase|ko ni|ko da|mi o le)\b`,
     thirdPerson: String.raw`\b(?:oun|won|ore mi|egbon mi|aburo mi|omo mi|o ni|o so pe|won ni|akeko mi)\b`,
