@@ -6,7 +6,7 @@
 // absolute, so the machine's load (os.loadavg) is reported beside each page's figures.
 // Needs `npm run build` first and a Chromium (CHROME_PATH, default /usr/bin/chromium).
 // BENCH_LIGHTHOUSE_PORT and BENCH_LIGHTHOUSE_DEBUG_PORT move the server and Chromium elsewhere.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,7 +168,20 @@ async function signedInWithDreams(origin: string): Promise<string> {
   return cookie;
 }
 
+/**
+ * Every phone has a colour emoji font. Without one, Chromium draws the teachers' emoji as boxes
+ * and the app swaps them for initials after hydration: work no phone does, in the figures.
+ */
+function warnWithoutEmojiFont(): void {
+  const fonts = spawnSync('fc-list', [':color=True', 'family'], { encoding: 'utf8' });
+  if (fonts.error || fonts.stdout.trim() === '')
+    console.warn(
+      '⚠ No colour emoji font (Debian: fonts-noto-color-emoji): the pages do work here that a phone does not, and score lower.',
+    );
+}
+
 export async function benchLighthouse(): Promise<BenchResult[]> {
+  warnWithoutEmojiFont();
   const server = await startBuiltServer(SERVER_PORT);
   const chrome = await startChromium().catch(async (error: unknown) => {
     await server.stop();
