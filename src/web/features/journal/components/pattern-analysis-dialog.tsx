@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { analyzeDreamPatterns } from '../../../../contracts/dream-text.ts';
 import type { JournalEntry } from '../../../../contracts/journal.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +19,14 @@ export function PatternAnalysisDialog({
   entries,
   onRecordDream,
 }: PatternAnalysisDialogProps) {
-  const patterns = useMemo(() => analyzeDreamPatterns(entries, new Date()), [entries]);
+  // Analysed once first opened, not while the journal loads: reading every dream is a long task on
+  // a phone (decision 027, fourth revision). Kept from then on, so closing does not change it.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const patterns = useMemo(
+    () => (opened ? analyzeDreamPatterns(entries, new Date()) : null),
+    [opened, entries],
+  );
   return (
     <Dialog
       open={open}
@@ -29,7 +36,7 @@ export function PatternAnalysisDialog({
       className="max-h-[88dvh] w-[min(94vw,40rem)] overflow-y-auto"
     >
       <div className="mt-5">
-        {entries.length ? (
+        {patterns && entries.length ? (
           <DreamPatternsView patterns={patterns} detailed />
         ) : (
           <div className="grid justify-items-center gap-4 py-4 text-center">
