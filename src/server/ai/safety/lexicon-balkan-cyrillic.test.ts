@@ -462,3 +462,84 @@ describeLookAlikes(
   'Bulgarian and Serbian (Cyrillic) lexicons: core crisis concepts in short native phrasing',
   CASES,
 );
+
+// Spiritual framings of leaving now, passive wishes and goodbyes, and intent to harm someone
+// (issue 14), beside prayers for the dead, practice, idioms and errands that share their words.
+describeLookAlikes('Bulgarian and Serbian: spiritual leaving, passive wishes, harm to others', {
+  bg: {
+    crisis: [
+      'душата ми копнее да си отиде',
+      'спрях да ям, за да напусна това тяло',
+      'в следващия живот ще е по-леко, този ще го прекъсна сама',
+      'реших да премина отвъд',
+      'по-добре никога да не се събудя',
+      'до сутринта вече няма да ме има',
+      'отивам да се обеся',
+      'ще я удуша. не издържам повече',
+      'боя се, че ще нараня детето',
+      'утре ще занеса пистолет в училище',
+      'ще сложа отрова в чая му',
+    ],
+    benign: [
+      'душата ми копнее за море',
+      'гладувам за здраве, три дни само вода',
+      'в следващия живот искам да съм котка',
+      'искам да премина от другата страна на улицата',
+      'ще го убия ако пак закъснее',
+      'мама ще ме убие ако разбере',
+      'ще занеса нож на работа да режа тортата',
+      'режа се на хартията постоянно',
+      'утре няма да ме има на работа',
+      'поръчах панихида за баба, молих се за душата ѝ',
+      'на 19 исках да се самоубия, сега съм на 30 и се радвам че съм жива',
+      'сънувах, че душата ми напуска тялото',
+    ],
+  },
+  sr: {
+    crisis: [
+      'желим да напустим овај свет',
+      'моја душа је завршила своје',
+      'убићу га сутра',
+      'радије се више не бих пробудио',
+    ],
+    benign: [
+      'желим да напустим овај посао',
+      'убићу те ако закасниш',
+      'дала сам парастос за деду',
+      'душа ми жели на море',
+    ],
+  },
+});
+
+// Wanting it all to end, a rope bought.
+describeLookAlikes('Bulgarian: wanting it over, a rope bought', {
+  bg: {
+    crisis: ['искам всичко това да свърши', 'купих въже'],
+    benign: ['искам всичко да свърши добре', 'купих въже за простиране', 'купих отрова за мишки'],
+  },
+});
+
+// Sleeping forever, a burden, and stabbing or beating someone.
+describeLookAlikes('Bulgarian: sleep forever, a burden, stabbing that man', {
+  bg: {
+    crisis: [
+      'искам да заспя завинаги',
+      'бреме съм за всички',
+      'утре ще намушкам оня тип',
+      'ще пребия жена си',
+    ],
+    benign: [
+      'искам да заспя рано',
+      'това е бреме за бюджета',
+      'ще пребия оня ако пак ме излъже, шегувам се',
+    ],
+  },
+});
+
+// All the pills at once, not deserving food.
+describeLookAlikes('Bulgarian: all the pills at once, not deserving food', {
+  bg: {
+    crisis: ['ще изпия всички хапчета наведнъж', 'не заслужавам да ям'],
+    benign: ['ще изпия всички хапчета по рецепта', 'не заслужавам такава награда'],
+  },
+});

@@ -537,3 +537,38 @@ describeLookAlikes(
   'Slovenian, Lithuanian, Latvian and Estonian lexicons: core crisis concepts in short native phrasing',
   CASES,
 );
+
+// Spiritual framings of leaving now, passive wishes, and intent to harm someone (issue 14),
+// beside errands, idioms and homesickness that share their words.
+describeLookAlikes('Slovenian and Baltic: spiritual leaving, passive wishes, harm to others', {
+  sl: {
+    crisis: [
+      'pripravljen sem zapustiti ta svet',
+      'raje se ne bi več zbudil',
+      'bojim se, da bom poškodovala otroka',
+      'ubil jo bom',
+    ],
+    benign: [
+      'pripravljena sem zapustiti službo',
+      'duša hoče na morje',
+      'ubil te bom, če spet zamudiš',
+      'sanjala sem, da sem zapustila telo',
+    ],
+  },
+  lt: {
+    crisis: ['noriu palikti šį pasaulį', 'geriau niekada nepabusčiau', 'nužudysiu ją'],
+    benign: [
+      'noriu palikti šį darbą',
+      'nužudysiu tave, jei vėl pavėluosi',
+      'geriau nepabusk vaiko',
+    ],
+  },
+  lv: {
+    crisis: ['gribu pamest šo pasauli', 'labāk es nebūtu dzimusi'],
+    benign: ['gribu pamest šo darbu', 'dvēsele grib uz jūru'],
+  },
+  et: {
+    crisis: ['olen valmis elust lahkuma', 'Issand, vii mind koju'],
+    benign: ['olen valmis töölt lahkuma', 'hing tahab puhkust'],
+  },
+});

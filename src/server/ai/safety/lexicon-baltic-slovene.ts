@@ -26,12 +26,23 @@ export const BALTIC_SLOVENE: LexiconSource[] = [
       String.raw`\b(?:popil|popila|pogoltnil|pogoltnila|spil|spila) (?:\w+ ){0,2}(?:vse|celo skatlico|cel paket|kup) (?:\w+ )?(?:tablet\w*|uspaval\w*|pilul\w*|zdravil\w*|apaurin\w*|helex\w*)\b(?!.{0,60}\b(?:predpis\w*|zdravnik\w*|antibiotik\w*))|\b(?:bom|hocem|grem|bi) (?:vzel|vzela|popil|popila|pogoltnil|pogoltnila|vzeti|popiti|pogoltniti) (?:\w+ )?(?:vse|celo skatlico|cel paket) (?:\w+ )?(?:tablet\w*|uspaval\w*|zdravil\w*)\b(?!.{0,60}\b(?:predpis\w*|zdravnik\w*|antibiotik\w*|s seboj))|\b(?:zbiram|zbirala|zbiral|shranjujem|kopicim) (?:\w+ ){0,2}(?:tablete|uspavala|zdravila|pilule|apauri\w*)\b(?=.{0,60}\b(?:vse naenkrat|za konec|dovolj|ze mesec|ze tedne|ze \w+ tednov))|\b(?:bom|bi|hocem|grem) (?:skocil|skocila|skocit|skociti) (?:z|s|pod) (?:mosta|mostu|strehe|bloka|vlak\w*|okna|balkona|pecine)\b|\b(?:skocil|skocila) bom (?:z|s|pod) (?:mosta|mostu|strehe|bloka|vlak\w*|okna|balkona|pecine)\b|\b(?:stojim|sedim|sem) (?:na|ob) (?:robu )?(?:mostu|strehe|strehi|mosta|pecine|tirih)\b(?=.{0,80}\b(?:skoc\w*|dol|konec|zbogom|ne zmorem|ne morem vec))`,
       // Self-harm now or again, hiding wounds, purging, starving as punishment.
       String.raw`\b(?:spet|zopet|ponovno|vsak dan|vsako noc|namerno|nalasc) (?:sem )?(?:se )?(?:rezem|rezala|rezal|porezal|porezala|zarezal|zarezala|opekla|opekel|poskodujem|poskodovala|poskodoval)\b(?! (?:pri|ko|med|na|v|z|s|ob|ko)\b)|\b(?:rezem|opekam|zazigam|udarjam) se\b(?! (?:pri|ko|med|s|z)\b)|\bse (?:rezem|samoposkodujem)\b(?! (?:pri|ko|med)\b)|\bsem se samoposkodoval\w*|\b(?:skrivam|skrivala|skrival|prekrivam) (?:\w+ ){0,2}(?:ureznine|reze|rane na rok\w*|modrice)\b|\b(?:bruham|povracam|izbljuvam) (?:\w+ ){0,3}(?:namerno|nalasc|po vsakem obroku|po vsaki jedi)\b|\b(?:namerno|nalasc) bruham\b|\bsi ne zasluzim (?:hrane|jesti|jest)\b`,
+      // Spiritual framings and passive wishes: ready to leave this body, the soul wants home, God take me, going to the dead soon, rather not wake, pills gathered.
+      String.raw`\b(?:pripravljen[ao]? sem|zelim|hocem) (?:\S+ )?zapustiti (?:to |ta |svoje )?(?:telo|svet|zivljenje)\b`,
+      String.raw`\b(?:moja )?dusa (?:\S+ ){0,3}(?:hoce|zeli) (?:\S+ )?(?:domov|oditi)\b`,
+      String.raw`\b(?:bog|boze|gospod)\w*,? (?:\S+ ){0,2}vzemi me (?:k sebi|domov|ze)\b`,
+      String.raw`\b(?:kmalu|danes|ze) (?:grem|pridem|odidem) (?:k njima|k njim|k njej|k njemu)\b(?=\s*(?:[.!?;]|$))`,
+      String.raw`\braje (?:\S+ ){0,3}ne bi (?:vec )?(?:zbudil[ao]?|prebudil[ao]?)\b`,
+      String.raw`\b(?:tablete|tabletke|uspavala) (?:sem )?(?:ze )?(?:zbral[ao]?|nabral[ao]?|skril[ao]?)\b|\b(?:zbral[ao]?|nabral[ao]?) sem (?:\S+ )?(?:tablete|tabletke|uspavala)\b`,
     ],
     fromOthers: [
       String.raw`\b(?:me|mene) (?:je |spet |vedno |vsak dan )?(?:tepe|pretepa|pretepel|pretepla|tepel|tepla|davil|zadavil|dusil|posilil|posiljuje|zlorablja|zlorabil|otipava|otipaval|spolno nadleguje|brca|brcal)\b|\b(?:tepe|pretepa|zlorablja|posiljuje|otipava) me\b|\b(?:tepel|pretepel|davil|zadavil|dusil|posilil|zlorabil|otipaval) me je\b|\bgrozi\w*,? (?:\w+ ){0,3}da me (?:bo|bodo|bos) ubil\w*|\bzaklenil\w* me je\b|\bme je zaklenil\w*\b(?! ven)|\bme zaklepa\b`,
     ],
     toOthers: [
       String.raw`\b(?:zabodel|zabodla|zadavil|zadavila|ustrelil|ustrelila|zastrupil|zastrupila) (?:ga|jo|jih) bom\b|\b(?:ga|jo|jih) bom (?:zabodel|zabodla|zadavil|zadavila|ustrelil|ustrelila|zastrupil|zastrupila)\b|\b(?:ubil|ubila) (?:ga|jo|jih) bom (?:z nozem|s pistolo|zares|res|nocoj)\b|\b(?:hocem|zelim|moram|grem) (?:ga|jo|jih) (?:ubiti|ubit|zaklati|zabosti|zadaviti|ustreliti|zastrupiti)\b`,
+      // I'll kill him, fear of harming one's child, hands at a throat.
+      String.raw`\b(?:ubil[ao]? (?:ga|jo|jih) bom|(?:ga|jo|jih) bom ubil[ao]?)\b(?!.{0,40}\b(?:ce|ako)\b)`,
+      String.raw`\bbojim se,? da (?:\S+ )?(?:bom )?(?:naredil[ao]? kaj|poskodoval[ao]?|zadavil[ao]?|udaril[ao]?|ubil[ao]?)(?: \S+){0,2} (?:otroku|otroka|dojencku|dojencka|sinu|hcerki|malemu|mali)\b`,
+      String.raw`\broke (?:mi )?(?:same )?(?:segajo|gredo|se stegujejo) (?:\S+ )?(?:proti|k|po) (?:\S+ )?(?:vratu|grlu)\b`,
     ],
     concern: [
       String.raw`\bsamomor\w*|\bsamoposkodov\w*|\b(?:umrl|umrla|pokojn\w+|pogreb\w*|zalujem|zalovanje)\b`,
@@ -67,12 +78,23 @@ export const BALTIC_SLOVENE: LexiconSource[] = [
       String.raw`\b(?:noriu|noreciau) (?:\w+ )?(?:pas|prie) (?:\w+ )?(?:mirusi\w*|velion\w*)\b|\b(?:noriu|noreciau) (?:\w+ )?pas (?:mama|tecio|teti|mociute|seneli|vyra|zmona|ja|ji)\b(?=.{0,60}\b(?:mir\w*|anapus\w*|danguj\w*|kapuose|zuv\w*))|\bnoriu (?:palikti|apleisti) (?:si |sita )?kuna\b|\b(?:parasiau|rasau|palikau) (?:\w+ ){0,2}atsisveikinimo (?:laiska|laiskus|rasteli)\b(?! (?:kolegoms|bendradarbiams|darbui|mokyklai|klasei|draugams is)\b)|\bsudie (?:amziams|visam laikui)\b|\btai mano paskutine zinute\b`,
       String.raw`\b(?:isgeriau|prarijau|isgersiu|noriu isgerti) (?:\w+ ){0,2}(?:visas|visa pakuote|visa dezute|krusa) (?:\w+ )?(?:tablet\w*|vaist\w*|migdom\w*)\b|\b(?:kaupiu|taupau|susikaupiau) (?:\w+ ){0,2}(?:tabletes|vaistus|migdomuosius)\b|\b(?:stoviu|sedziu) (?:ant|prie) (?:\w+ )?(?:tilto|stogo|krasto|begiu)\b(?=.{0,80}\b(?:nusok\w*|soksiu|sudie|nebegaliu|zemyn))|\b(?:nusoksiu|soksiu) nuo (?:\w+ )?(?:tilto|stogo|balkono|daugiabucio|uolos)\b|\bmesiuosi (?:po|nuo) (?:traukiniu|traukinio|masina|tilto|stogo)\b`,
       String.raw`\b(?:vel|kasdien|tycia|specialiai) (?:\w+ )?(?:pjaustausi|susipjausciau|pjaunuosi|susizalojau|zalojuosi|susideginau)\b|\b(?:pjaustausi|pjaustau save|pjaunu save|zaloju save|zalojuosi|deginu save|musu save)\b|\bslepiu (?:\w+ ){0,2}(?:randus|pjuvius|zaizdas|melynes)\b|\b(?:vemiu|sukeliu vemima|isvemiu) (?:\w+ ){0,3}(?:tycia|po kiekvieno valgio|specialiai)\b|\bnenusipelnau (?:valgyti|maisto)\b|\bbadauju (?:tycia|specialiai|kaip bausme)\b`,
+      // Spiritual framings and passive wishes: ready to leave this body, the soul wants home, God take me, going to the dead soon, rather not wake, pills gathered.
+      String.raw`\b(?:esu )?(?:pasiruos\w*|pasirengus\w*|noriu) (?:\S+ )?palikti (?:si |sita )?(?:kuna|pasauli|gyvenima)\b`,
+      String.raw`\bsiela (?:\S+ ){0,3}(?:nori|trokst\w*) (?:\S+ )?(?:namo|iseiti|iskeliauti)\b`,
+      String.raw`\b(?:dieve|viespatie|dievuli)\w*,? (?:\S+ ){0,2}pasiimk mane\b`,
+      String.raw`\b(?:greitai|netrukus|jau|siandien) (?:\S+ )?(?:eisiu|iseisiu|iskeliausiu) pas (?:juos|ja|ji)\b(?=\s*(?:[.!?;]|$))`,
+      String.raw`\bgeriau (?:\S+ ){0,2}(?:nepabus(?:ciau|tu)|nebeatsibus(?:ciau|tu))\b`,
+      String.raw`\b(?:tabletes|vaistus|migdomuosius) (?:jau )?(?:susirinkau|surinkau|sukaupiau|paslepiau)\b|\b(?:susirinkau|surinkau|sukaupiau) (?:\S+ )?(?:tabletes|tableciu|vaistu|vaistus)\b`,
     ],
     fromOthers: [
       String.raw`\bmane (?:vel |nuolat |kasdien )?(?:musa|sumuse|musdavo|smaugia|smauge|pasmauge|prievartauja|isprievartavo|tvirkina|tvirkino|uzrakino|uzrakina|spardo|sparde)\b|\b(?:musa|sumuse|smaugia|smauge|pasmauge|isprievartavo|tvirkina|tvirkino|uzrakino) mane\b|\bgrasina (?:\w+ )?(?:mane )?(?:nuzudyti|uzmusti)\b|\bsake,? kad (?:mane )?(?:nuzudys|uzmus)\b(?=.{0,40}\b(?:jei|jeigu|kai)\b)`,
     ],
     toOthers: [
       String.raw`\b(?:nuzudysiu|papjausiu|nunuodysiu|nusausiu|subadysiu|pasmaugsiu) (?:ji|ja|juos|ta|sita)\b|\b(?:ji|ja|juos) (?:\w+ )?(?:nuzudysiu|papjausiu|nunuodysiu|subadysiu|pasmaugsiu)\b|\bnoriu (?:ji|ja|juos) (?:nuzudyti|papjauti|nunuodyti|nusauti|subadyti)\b`,
+      // I'll kill him, fear of harming one's baby, hands at a throat.
+      String.raw`\bnuzudysiu (?:ji|ja|juos|jas)\b(?!.{0,40}\bjei\b)`,
+      String.raw`\bbijau,? kad (?:\S+ )?(?:ka nors padarysiu|padarysiu ka nors|suzalosiu|pasmaugsiu|uzmusiu|nuzudysiu)(?: \S+){0,2} (?:kudikiui|vaikui|vaika|kudiki|sunui|dukrai|mazyliui)\b`,
+      String.raw`\brankos (?:pacios )?(?:tiesiasi|eina|kyla) (?:\S+ )?(?:prie|link) (?:\S+ )?(?:kaklo|gerkles)\b`,
     ],
     concern: [String.raw`\bsavizud\w*|\bsavizal\w*|\b(?:laidotuves|netekau|gedul\w*|velion\w*)\b`],
     negation: String.raw`\b(?:niekada|niekad|jokiu budu)\b`,
@@ -106,12 +128,23 @@ export const BALTIC_SLOVENE: LexiconSource[] = [
       String.raw`\bgribu (?:pie|pa) (?:\w+ )?(?:mirus\w*|nelaik\w*)\b|\bgribu (?:pie|pa) (?:\w+ )?(?:mammas|mamas|teta|tetis|vecmammas|vira|sievas|vinas|vina)\b(?=.{0,60}\b(?:mir\w*|nomir\w*|debes\w*|aizsaul\w*))|\bgribu (?:atstat|pamest) (?:so )?kermeni\b|\b(?:uzrakstiju|rakstu|atstaju) (?:\w+ ){0,2}atvadu (?:vestul\w*|zim\w*)\b(?! (?:kolegiem|darbabiedriem|klasei|skolai)\b)|\bardievu uz (?:visiem laikiem|visu muzu)\b|\bsi ir mana pedeja zina\b`,
       String.raw`\b(?:izdzeru|norijau|iedzeru|izdzersu) (?:\w+ ){0,2}(?:visas|visu iepakojumu|visu pacinu|kaudzi) (?:\w+ )?(?:tablet\w*|zal\w*|miegazal\w*)\b|\b(?:kraju|uzkraju|esmu sakrajis|esmu sakrajusi) (?:\w+ ){0,2}(?:tabletes|zales|miegazales)\b|\b(?:stavu|sezu) uz (?:\w+ )?(?:tilta|jumta|malas)\b(?=.{0,80}\b(?:lekt\w*|leksu|ardievu|nevaru vairs|leju|leja|lejup))|\b(?:leksu|noleksu) (?:no|zem) (?:\w+ )?(?:tilta|jumta|balkona|vilciena|klints)\b`,
       String.raw`\b(?:es )?(?:griezu sevi|sagriezu sevi|savainoju sevi|dedzinu sevi|situ sevi|savainojos speciali)\b|\b(?:atkal|speciali|katru dienu) (?:\w+ )?(?:sagriezos|savainojos|griezu sevi)\b|\bslepju (?:\w+ ){0,2}(?:retas|griezumus|zilumus)\b|\b(?:vemju|izvemju|izraisu vemsanu) (?:\w+ ){0,3}(?:ar noluku|speciali|pec katras edienreizes)\b|\bneesmu pelnijis edienu\b|\bneesmu pelnijusi edienu\b`,
+      // Spiritual framings and passive wishes: ready to leave this body, the soul wants home, God take me, going to the dead soon, rather not wake, pills gathered.
+      String.raw`\b(?:esmu )?(?:gatav[as]|gribu) (?:\S+ )?(?:pamest|atstat) (?:so |savu )?(?:kermeni|pasauli|dzivi)\b`,
+      String.raw`\bdvesele (?:\S+ ){0,3}(?:grib|ilgojas) (?:\S+ )?(?:majas|aiziet)\b`,
+      String.raw`\b(?:dievs|dievin|kungs)\w*,? (?:\S+ ){0,2}(?:nem|panem) mani (?:pie sevis|majas|projam|prom)\b`,
+      String.raw`\b(?:driz|sodien|tulit) (?:\S+ )?(?:iesu|aiziesu) pie (?:viniem|vinas|vina)\b(?=\s*(?:[.!?;]|$))`,
+      String.raw`\blabak (?:es )?(?:\S+ )?(?:nepamostos|nepamostu|nebutu dzimis|nebutu dzimusi)\b`,
+      String.raw`\b(?:tabletes|zales|miegazales) (?:esmu )?(?:jau )?(?:savakus\w*|sakraj\w*|paslep\w*)\b`,
     ],
     fromOthers: [
       String.raw`\bmani (?:atkal |katru dienu )?(?:sit|piekauj|piekava|znaudz|znaudza|izvaro|izvaroja|iesledz|iesledza|draud nogalinat|seksuali izmanto|spardija|spardi)\b|\b(?:piekauj|piekava|znaudz|znaudza|izvaroja|iesledza|aizsledza) mani\b|\bdraud (?:\w+ )?(?:mani )?nogalinat\b`,
     ],
     toOthers: [
       String.raw`\b(?:nogalinasu|nodursu|nosausu|noindesu|noznaugsu) (?:vinu|vinus|to|so)\b|\b(?:vinu|vinus) (?:\w+ )?(?:nogalinasu|nodursu|nosausu|noindesu|noznaugsu)\b|\bgribu (?:vinu|vinus) (?:nogalinat|nodurt|noindet|nosaut)\b`,
+      // I'll kill him, fear of harming one's baby, hands at a throat.
+      String.raw`\b(?:vinu|vinus) nogalinasu\b(?!.{0,40}\bja\b)|\bnogalinasu (?:vinu|vinus)\b(?!.{0,40}\bja\b)`,
+      String.raw`\bbaidos,? ka (?:\S+ )?(?:nodarisu (?:kaut ko|pari)|kaut ko nodarisu|iesitisu|nogalinasu)(?: \S+){0,2} (?:mazulim|berninam|bernam|delam|meitai|mazajam)\b`,
+      String.raw`\brokas (?:pasas )?(?:stiepjas|iet|sniedzas) (?:\S+ )?pie (?:\S+ )?(?:kakla|rikles)\b`,
     ],
     concern: [String.raw`\bpasnavib\w*|\bpaskaitej\w*|\b(?:beres|zaudeju|seras)\b`],
     negation: String.raw`\b(?:nekad|nemaz|nekada zina)\b`,
@@ -145,12 +178,23 @@ export const BALTIC_SLOVENE: LexiconSource[] = [
       String.raw`\btahan (?:\w+ )?(?:ema|isa|vanaema|vanaisa|mehe|naise|tema) juurde\b(?=.{0,60}\b(?:sur\w*|taeva\w*|teispool\w*|lahkunud))|\btahan (?:sellest )?kehast lahkuda\b|\b(?:kirjutasin|jatsin|kirjutan) (?:\w+ ){0,2}huvastijatukirja\b(?! (?:kolleegidele|toole|koolile|klassile)\b)|\bhuvasti (?:igaveseks|jaadavalt)\b|\bsee on mu viimane sonum\b`,
       String.raw`\b(?:join|neelasin|votsin) (?:\w+ ){0,2}(?:koik|terve paki|terve karbi|hunniku) (?:\w+ )?(?:tablet\w*|rohud|rohtu|unerohud|unerohtu|pillid|pille)\b|\b(?:kogun|varun|olen kogunud) (?:\w+ ){0,2}(?:tablette|rohtusid|unerohtu|pille)\b|\b(?:seisan|istun) (?:\w+ )?(?:sillal|katusel|serval|raudteel)\b(?=.{0,80}\b(?:hupp\w*|huvasti|ei jaksa|alla))|\bhuppan (?:\w+ )?(?:sillalt|katuselt|rongi alla|aknast)\b`,
       String.raw`\b(?:jalle|taas|iga paev|meelega|tahtlikult) (?:\w+ )?(?:loikasin|loikan|loikusin|vigastasin|vigastan|poletasin|poletan) (?:end|ennast)\b|\b(?:loikan|vigastan|poletan|peksan) (?:end|ennast)\b(?! (?:kogemata|paberiga)\b)|\b(?:peidan|varjan) (?:\w+ ){0,2}(?:arme|loikehaavu|haavu|sinikaid)\b|\boksendan (?:\w+ ){0,3}(?:meelega|tahtlikult|parast iga\w* soog\w*)\b|\bma ei vaari (?:suua|toitu)\b|\bnaljutan (?:end|ennast)\b`,
+      // Spiritual framings and passive wishes: ready to leave this body, the soul wants home, God take me, going to the dead soon, rather not wake, pills gathered.
+      String.raw`\bvalmis (?:sellest |sest |oma )?(?:kehast|ilmast|elust|maailmast) lahkuma\b`,
+      String.raw`\bhing (?:\S+ ){0,3}(?:tahab|igatseb) (?:\S+ )?(?:koju|ara minna|lahkuda)\b`,
+      String.raw`\b(?:jumal|issand|taevaisa)\w*,? (?:\S+ ){0,2}(?:vota|vii) mind (?:enda juurde|koju|ara)\b`,
+      String.raw`\b(?:varsti|peagi|tana|kohe) (?:\S+ )?(?:lahen|liitun) (?:nende|tema) (?:juurde|juures)\b(?=\s*(?:[.!?;]|$))`,
+      String.raw`\bparem (?:kui |oleks kui )?(?:ma )?(?:\S+ )?ei (?:arkaks|oleks sundinud)\b`,
+      String.raw`\b(?:tabletid|rohud|unerohud) (?:on )?(?:juba )?(?:kogutud|kokku kogutud|peidetud|varutud)\b|\b(?:kogusin|korjasin|varusin) (?:\S+ )?(?:tablette|tabletid|unerohtu)\b`,
     ],
     fromOthers: [
       String.raw`\b(?:peksab|peksis|kagistab|kagistas|vagistas|vagistab|lukustas|lukustab|kuritarvitab|kuritarvitas) mind\b|\bmind (?:\w+ )?(?:peksab|peksis|kagistab|kagistas|vagistas|vagistab|lukustas|kuritarvitab|kuritarvitas)\b|\bahvard\w* (?:mind )?(?:ara )?tappa\b|\b(?:utles|utleb),? et (?:ta )?tapab mu\b`,
     ],
     toOthers: [
       String.raw`\b(?:pussitan|murgitan|kagistan) (?:ta|teda|nad|neid)\b|\btapan (?:ta|teda|nad|neid) ara (?:noaga|relvaga|tana|homme)\b|\btahan (?:teda|neid) (?:\w+ )?(?:tappa|pussitada|murgitada)\b`,
+      // I'll kill him, fear of harming one's baby, hands at a throat.
+      String.raw`\b(?:ma )?tapan (?:ta|tema|nad|nemad)\b(?!.{0,40}\bkui\b)`,
+      String.raw`\bkardan,? et (?:\S+ )?(?:teen haiget|vigastan|kagistan|tapan)(?: \S+){0,2} (?:beebile|lapsele|last|beebit|pojale|tutrele)\b|\bkardan,? et (?:\S+ )?teen (?:beebile|lapsele|pojale|tutrele) (?:midagi|haiget|viga)\b`,
+      String.raw`\bkaed (?:\S+ )?(?:lahevad|kipuvad|sirutuvad) (?:ise )?(?:\S+ )?(?:kaela|kori) (?:poole|umber|juurde)\b`,
     ],
     concern: [String.raw`\benesetap\w*|\benesevigast\w*|\b(?:matused|leinan|kaotasin)\b`],
     negation: String.raw`\b(?:mitte kunagi|ei iial|iialgi|kunagi ei)\b`,

@@ -427,3 +427,180 @@ describeLookAlikes('Czech and Croatian concepts beside Slovenian and everyday ta
     benign: ['davi me kašalj cijeli tjedan', 'režem se pri brijanju stalno'],
   },
 });
+
+// Spiritual framings of leaving now, passive wishes and goodbyes, and intent to harm someone
+// (issue 14), beside prayers for the dead, practice, homesickness, idioms and errands.
+describeLookAlikes(
+  'Czech, Slovak and Croatian: spiritual leaving, passive wishes, harm to others',
+  {
+    cs: {
+      crisis: [
+        'moje duše chce už odejít, jsem unavená',
+        'moja duša už splnila svoje',
+        'přestala jsem jíst, abych opustila tělo',
+        'v příštím životě to bude lepší, tenhle život ukončím',
+        'rozhodla jsem se přejít na druhou stranu',
+        'radši bych se už nikdy neprobudil',
+        'dnes v noci už tu nebudu',
+        'zase se pálím, nejde to zastavit',
+        'bojím se, že ublížím miminku',
+        'zítra přinesu do školy tátovu pistoli',
+        'dám mu jed do kávy',
+        'chci toho chlapa zmlátit do bezvědomí',
+      ],
+      benign: [
+        'moje duše si odpočinula na retreatu',
+        'postím, abych očistila tělo',
+        'v příštím životě chci být kočka',
+        'chci přejít na druhou stranu ulice',
+        'zítra už tu nebudu, odjíždím na dovolenou',
+        'vezmu nůž do práce, budeme krájet dort',
+        'dal jsem jed na potkany do sklepa',
+        'chci se vrátit k Bohu a začít se zase modlit',
+        'babička odešla k Bohu loni na jaře',
+        'zdálo se mi, že moje duše opustila tělo',
+        'zabiju tě, jestli zase přijdeš pozdě',
+        'vybral jsem most na svatební fotky',
+      ],
+      noticed: ['kamarádka píše, že chce umřít'],
+    },
+    hr: {
+      crisis: [
+        'moja duša želi otići, umorna sam',
+        'prestala sam jesti da napustim ovo tijelo',
+        'u idućem životu bit će lakše, ovaj ću prekinuti sama',
+        'odlučila sam prijeći na drugu stranu',
+        'najradije se više ne bih probudila',
+        'umorna sam od života',
+        'do jutra me više neće biti',
+        'bojim se da ću ozlijediti bebu',
+        'sutra nosim pištolj u školu',
+        'stavit ću mu otrov u kavu',
+        'uskoro ću im se pridružiti, mama i tata me čekaju',
+      ],
+      benign: [
+        'moja duša želi more, idem na godišnji',
+        'postim da očistim tijelo',
+        'u sljedećem životu želim biti mačka',
+        'hoću prijeći na drugu stranu ulice',
+        'radije ne bih išla na tu zabavu',
+        'sutra me nema na poslu',
+        'nosim nož na posao da režem tortu',
+        'želim se vratiti Bogu nakon godina bez vjere',
+        'umorna sam od života u gradu',
+        'mama će me ubiti ako sazna',
+        'sanjala sam da sam napustila tijelo',
+        'uskoro ću im se pridružiti na kavi',
+      ],
+    },
+  },
+);
+
+// Wanting it all to end, fed up with living, no point living, a rope bought.
+describeLookAlikes('Czech and Croatian: wanting it over, fed up with living, a rope bought', {
+  cs: {
+    crisis: [
+      'chci, aby to všechno skončilo',
+      'nebaví mě žít',
+      'nemá cenu žít',
+      'koupila jsem si provaz',
+    ],
+    benign: [
+      'chci, aby to všechno skončilo dobře',
+      'nebaví mě žít v Praze',
+      'nemá cenu žít v centru, je to drahé',
+      'koupil jsem provaz na prádlo',
+      'koupila jsem provaz na houpačku',
+    ],
+  },
+  hr: {
+    crisis: ['želim da sve ovo prestane', 'kupio sam uže', 'idem se ubit, bok'],
+    benign: [
+      'želim da sve završi dobro',
+      'kupio sam uže za penjanje',
+      'ubit ću se od posla ovaj tjedan',
+    ],
+  },
+});
+
+// Sleeping forever, no reason to go on, cutting every night, a burden to all, suicide on the
+// mind, and stabbing or hurting a particular person.
+describeLookAlikes('Czech and Croatian: sleep forever, no reason to go on, hurting that guy', {
+  cs: {
+    crisis: [
+      'chci navždy usnout',
+      'nevidím důvod pokračovat',
+      'každý večer se řežu',
+      'zítra toho chlapa pobodám',
+      'ublížím mu, zaslouží si to',
+    ],
+    benign: [
+      'chci usnout brzo, zítra vstávám',
+      'nevidím důvod pokračovat v tom kurzu',
+      'zabiju toho komára',
+      'ublížím mu, když mu to řeknu?',
+    ],
+  },
+  hr: {
+    crisis: [
+      'želim zauvijek zaspati',
+      'svima sam teret',
+      'ne vidim razlog da nastavim',
+      'stalno mislim na samoubojstvo',
+      'sutra ću izbosti tog tipa',
+      'naudit ću mu, zaslužio je',
+    ],
+    benign: [
+      'želim zaspati rano večeras',
+      'ne vidim razlog da nastavim s ovim tečajem',
+      'mislim o samoubojstvu kao temi za seminar',
+    ],
+  },
+});
+
+// Slang for doing oneself in and packing it all in for good; cutting again; stabbing him.
+describeLookAlikes('Czech: slang and cutting again', {
+  cs: {
+    crisis: [
+      'asi se oddělám',
+      'chci se oddělat',
+      'zabalím to navždy',
+      'znova jsem se pořezala',
+      'bodnu ho',
+    ],
+    benign: [
+      'ten film mě úplně oddělal',
+      'zabalím to navždy s tím fotbalem',
+      'znova jsem se pořezala o papír',
+      'zabiju toho komára',
+    ],
+  },
+});
+
+// Better if I died, a jump from a roof, not wanting to wake.
+describeLookAlikes('Czech and Croatian: better if I died, a jump, not waking', {
+  cs: {
+    crisis: ['bylo by lepší, kdybych umřela', 'skočím ze střechy paneláku'],
+    benign: [
+      'bylo by lepší, kdybych umřela smíchy, ten vtip byl hrozný',
+      'skočím z mostu do vody jako každé léto',
+    ],
+  },
+  hr: {
+    crisis: ['ne želim se više probuditi'],
+    benign: ['ne želim se probuditi rano sutra'],
+  },
+});
+
+// Thinking how to end it all, buried in a message about practice.
+describeLookAlikes('Czech: thinking how to end it all', {
+  cs: {
+    crisis: [
+      'Ahoj, medituju asi rok, chodím na jógu. Poslední dobou jsem hrozně unavená. Upřímně přemýšlím, jak to všechno ukončit, mám nasbírané prášky. Promiňte za dlouhou zprávu.',
+    ],
+    benign: [
+      'přemýšlím, jak ukončit tu smlouvu s operátorem',
+      'přemýšlím, jak to všechno zabalit na cestu',
+    ],
+  },
+});

@@ -896,3 +896,231 @@ describeLookAlikes('Russian, Ukrainian and Polish concepts beside their neighbou
     benign: ['táta mě bije v kartách', 'tata mnie bije w szachy, jest lepszy'],
   },
 });
+
+// Spiritual framings of leaving now, passive wishes and goodbyes, and intent to harm someone
+// (issue 14): each concept in phrasings other than the corpus's, beside prayers for the dead,
+// practice, dreams, grief, homesickness, idioms and errands that share its words.
+describeLookAlikes(
+  'Russian, Ukrainian and Polish: spiritual leaving, passive wishes, harm to others',
+  {
+    ru: {
+      crisis: [
+        'душа моя просится на покой, я готова уходить',
+        'моя душа уже закончила свою работу здесь',
+        'перестала есть, чтобы выйти из этого тела',
+        'в следующей жизни повезет, а эту я прерву сама',
+        'решила перейти за грань, там мне будет легче',
+        'Боже, прибери меня, я больше не вынесу',
+        'хочу уйти к Богу насовсем',
+        'лучше бы мне завтра не проснуться',
+        'уснуть бы и никогда не просыпаться',
+        'к утру меня уже не станет',
+        'вот последнее, что я напишу',
+        'выбрал мост. в субботу ночью',
+        'боюсь, что не сдержусь и ударю малыша',
+        'руки сами тянутся к ее горлу, когда она плачет',
+        'завтра принесу в школу отцовский пистолет',
+        'подсыплю свекрови отраву в суп',
+        'изобью его до полусмерти',
+      ],
+      benign: [
+        'душа просится в горы, хочу в отпуск',
+        'моя душа просится домой в деревню к бабушке',
+        'после ретрита моя душа закончила долгий путь сомнений',
+        'голодаю, чтобы очистить тело перед постом',
+        'в следующей жизни хочу быть кошкой',
+        'хочу перейти на ту сторону улицы',
+        'Господи, забери меня отсюда, какая скучная лекция',
+        'хочу вернуться к Богу после долгих лет неверия',
+        'лечь спать и не просыпаться до обеда',
+        'завтра меня не будет на работе',
+        'это последнее, что я пишу сегодня, спокойной ночи',
+        'боюсь, что не сдержусь и куплю ребенку еще игрушку',
+        'возьму нож на работу, торт резать',
+        'подсыпала яд для крыс в подвале',
+        'бабушка тихо перешла на ту сторону',
+        'хочу навсегда уйти из соцсетей',
+        'заказала панихиду по отцу, молюсь за упокой его души',
+        'снилось, что моя душа готова уходить',
+        'на пхове учитель показывает, как сознание покидает тело',
+        'выбрала мост для фотосессии',
+        'в пятницу после работы иду в баню',
+      ],
+    },
+    uk: {
+      crisis: [
+        'душа моя проситься додому, я готова йти',
+        'перестала їсти, щоб вийти з тіла',
+        'у наступному житті буде легше, а це я обірву сама',
+        'Боже, прибери мене, я більше не можу',
+        'вирішила перейти за межу',
+        'краще б мені завтра не прокинутися',
+        'лягти спати й більше не прокидатися',
+        'до ранку мене вже не стане',
+        'сьогодні моя душа тут своє відпрацювала',
+        'боюсь, що вдарю малюка, коли він кричить',
+        'принесу в школу батьків пістолет',
+        'підсиплю свекрусі отруту в чай',
+      ],
+      benign: [
+        'душа проситься в гори, хочу у відпустку',
+        'голодую, щоб очистити тіло',
+        'у наступному житті хочу бути котом',
+        'хочу перейти на той бік вулиці',
+        'Боже, забери мене звідси, яка нудна лекція',
+        'лягти спати і не прокидатися до обіду',
+        'завтра мене не буде на роботі',
+        'принесу ніж на роботу торт різати',
+        'сьогодні ні з ким не хочу говорити',
+        'бабуся тихо відійшла уві сні',
+        'замовила панахиду, молюся за упокій тата',
+      ],
+    },
+    pl: {
+      crisis: [
+        'dusza moja chce już odejść, jestem zmęczona',
+        'przestałam jeść, żeby wyjść z tego ciała',
+        'w następnym wcieleniu będzie lepiej, a to życie przerwę sama',
+        'postanowiłam przejść na drugą stronę',
+        'wolałbym się już nie obudzić',
+        'dzis w nocy mnie juz nie bedzie',
+        'boję się, że skrzywdzę moje dziecko',
+        'przyniosę broń do szkoły',
+        'dosypię teściowej trucizny',
+        'skatuję go do nieprzytomności',
+      ],
+      benign: [
+        'poszczę, żeby oczyścić ciało',
+        'w następnym życiu chcę być kotem',
+        'chcę przejść na drugą stronę ulicy',
+        'wolałabym nie budzić się tak wcześnie',
+        'jutro mnie nie będzie w pracy',
+        'wezmę nóż do pracy, pokroić tort',
+        'trzeba dosypać trutki na myszy w piwnicy',
+        'babcia odeszła do Boga w zeszłym roku',
+        'zamówiłam mszę za dziadka, modlę się za jego duszę',
+        'śniło mi się, że moja dusza jest gotowa odejść',
+      ],
+      noticed: ['przyjaciółka pisze, że chce umrzeć'],
+    },
+  },
+);
+
+// Wanting it all to end, looking up how, fed up with living, no reason to live, cutting again.
+describeLookAlikes('Russian and Ukrainian: wanting it over, how to, fed up with living', {
+  ru: {
+    crisis: [
+      'хочу, чтобы всё это уже закончилось',
+      'гуглила, как повеситься',
+      'задолбало жить',
+      'надоело уже жить',
+      'зачем я вообще живу?',
+    ],
+    benign: [
+      'хочу, чтобы всё закончилось хорошо',
+      'хочу чтобы этот ремонт закончился',
+      'думаю, как помочь подруге, она говорит, что хочет умереть',
+      'надоело жить в общаге',
+      'зачем я вообще живу в этом городе',
+      'гуглила, как приготовить борщ',
+    ],
+  },
+  uk: {
+    crisis: [
+      'хочу, щоб усе це вже закінчилось',
+      'шукала, як отруїтися',
+      'набридло жити',
+      'навіщо я взагалі живу',
+      'вчора знову порізалась',
+    ],
+    benign: [
+      'хочу, щоб усе закінчилось добре',
+      'набридло жити в гуртожитку',
+      'знову порізалась папером',
+      'навіщо я взагалі живу в цьому місті',
+    ],
+  },
+});
+
+// Sleeping forever, suicide on the mind again and again, goodbye to all with thanks for
+// everything, and stabbing or hurting a particular person.
+describeLookAlikes('Russian, Ukrainian and Polish: sleep forever, suicide on the mind, goodbyes', {
+  ru: {
+    crisis: [
+      'постоянно думаю о самоубийстве',
+      'всем пока, спасибо за всё',
+      'сделаю ему больно, он заслужил',
+    ],
+    benign: [
+      'думаю о самоубийстве подростков, пишу статью',
+      'всем пока, спасибо за вечер',
+      'сделаю ему больно, если он опять так пошутит',
+      'массажист сказал: сейчас сделаю больно, потерпите',
+    ],
+  },
+  uk: {
+    crisis: [
+      'хочу заснути назавжди',
+      'весь час думаю про самогубство',
+      'всім бувай, дякую за все',
+      'завтра пирну ножем цього покидька',
+    ],
+    benign: [
+      'хочу заснути і проспати до обіду',
+      'всім бувай, дякую за зустріч',
+      'думаю про самогубство як явище в літературі',
+    ],
+  },
+  pl: {
+    crisis: [
+      'chcę zasnąć na zawsze',
+      'ciągle myślę o samobójstwie',
+      'jutro dźgnę tego gościa nożem',
+    ],
+    benign: [
+      'chcę zasnąć wcześniej dziś',
+      'myślę o samobójstwie jako temacie referatu',
+      'uduszę tego komara',
+    ],
+  },
+});
+
+// Past ideation with the writer well now: a concern, never a crisis.
+describeLookAlikes('Russian and Polish: recovered since', {
+  ru: {
+    crisis: ['пыталась покончить с собой вчера'],
+    benign: ['в 19 лет пыталась покончить с собой. сейчас мне 30, всё хорошо'],
+  },
+  pl: {
+    crisis: [],
+    benign: ['kiedyś miałam myśli samobójcze. dziś jestem w dobrym miejscu'],
+  },
+});
+
+// All the pills at once, a jump from a height now (not into water), not wanting to wake.
+describeLookAlikes('Russian, Ukrainian and Polish: all the pills at once, jumping, not waking', {
+  ru: {
+    crisis: ['выпью все таблетки разом', 'прыгну с крыши девятиэтажки'],
+    benign: [
+      'выпью все таблетки по рецепту, как врач сказал',
+      'летом прыгну с моста в речку, как в детстве',
+      'прыгну с парашютом на день рождения',
+    ],
+  },
+  uk: {
+    crisis: ["вип'ю всі таблетки разом"],
+    benign: ["вип'ю всі таблетки за рецептом"],
+  },
+  pl: {
+    crisis: ['skoczę z dachu bloku', 'nie chcę się już budzić'],
+    benign: ['skoczę z mostu do jeziora latem', 'nie chcę się budzić tak wcześnie'],
+  },
+});
+
+// Thinking how to end it all.
+describeLookAlikes('Polish: thinking how to end it all', {
+  pl: {
+    crisis: ['Szczerze mówiąc myślę, jak ze wszystkim skończyć, zebrałam już tabletki.'],
+    benign: ['myślę, jak skończyć ten projekt przed piątkiem'],
+  },
+});

@@ -291,3 +291,189 @@ describeLookAlikes(
   'Finnish and Hungarian lexicons: core crisis concepts in native phrasing',
   CASES,
 );
+
+// Spiritual framings of leaving now, passive wishes and goodbyes, and intent to harm someone
+// (issue 14), beside practice, homesickness, idioms and errands that share their words.
+describeLookAlikes('Finnish and Hungarian: spiritual leaving, passive wishes, harm to others', {
+  fi: {
+    crisis: [
+      'oon valmis jättämään tämän maailman',
+      'sieluni kaipaa kotiin, olen valmis',
+      'lopetin syömisen jotta pääsisin irti tästä ruumiista',
+      'seuraavassa elämässä on helpompaa, tämän lopetan itse',
+      'päätin siirtyä tuonpuoleiseen',
+      'kunpa en heräisi enää',
+      'oon niin väsyny elämään',
+      'aamulla mua ei enää ole',
+      'valitsin sillan. lauantaina',
+      'pelkään että satutan vauvaa',
+      'mä tapan sen huomenna',
+      'vien aseen kouluun maanantaina',
+    ],
+    benign: [
+      'sielu kaipaa lomalle',
+      'sieluni kaipaa kotiin Lappiin',
+      'paastoan jotta keho puhdistuu',
+      'seuraavassa elämässä haluan olla kissa',
+      'haluan mennä toiselle puolelle katua',
+      'tapan sut jos syöt mun suklaat 😂',
+      'äiti tappaa mut jos se saa tietää',
+      'olen väsynyt elämään näin kiireisesti',
+      'huomenna mua ei ole töissä',
+      'vien kakun ja veitsen töihin',
+      'laitan rotanmyrkkyä kellariin',
+      'näin unta että jätin kehon',
+    ],
+  },
+  hu: {
+    crisis: [
+      'készen állok elhagyni ezt a világot',
+      'a lelkem haza akar menni, elég volt',
+      'nem eszem, hogy kiszabaduljak ebből a testből',
+      'a következő életben könnyebb lesz, ezt az életet befejezem',
+      'Uram, vigyél haza',
+      'bárcsak meghalnék',
+      'ma éjjel már nem leszek',
+      'félek, hogy bántom a gyereket',
+      'hétfőn viszem apám pisztolyát az iskolába',
+      'mérget keverek a férjem levesébe',
+      'megölöm a férjemet.',
+    ],
+    benign: [
+      'a lelkem haza akar menni Erdélybe',
+      'böjtölök, hogy megtisztuljon a testem',
+      'a következő életben macska akarok lenni',
+      'megöllek ha megint elkésel',
+      'megölöm ezt a szúnyogot',
+      'holnap nem leszek bent',
+      'kést viszek a munkába, tortát vágunk',
+      'patkánymérget teszek a pincébe',
+      'vissza akarok térni Istenhez évek után, hogyan kezdjek imádkozni?',
+      'misét mondattam a nagymamámért',
+      'álmomban elhagytam a testemet',
+    ],
+  },
+});
+
+// Better off without me, a farewell letter, nobody would notice, wishing to die in my sleep,
+// leaving for good, a rope bought; thinking how to do it, cutting again, wanting it all to end.
+describeLookAlikes('Finnish and Hungarian: burden, farewell, wanting it over, a rope bought', {
+  fi: {
+    crisis: [
+      'kaikille ois parempi ilman mua',
+      'kaikki olis helpompaa jos mua ei olis',
+      'kirjotin jäähyväiskirjeen',
+      'kukaan ei edes huomais',
+      'toivon että kuolisin unissani',
+      'mun on pakko päästä täältä pois lopullisesti',
+      'ostin köyden eilen',
+    ],
+    benign: [
+      'kaikille ois parempi ilman sitä uutta sääntöä',
+      'ostin köyden pyykkinarulle',
+      'ostin lääkkeitä flunssaan',
+      'näin unissani että lensin',
+      'kukaan ei huomannut uutta kampausta',
+    ],
+  },
+  hu: {
+    crisis: [
+      'azon gondolkodom, hogyan öljem meg magam',
+      'tegnap megint megvágtam magam',
+      'senkinek sem fogok hiányozni',
+      'azt akarom, hogy vége legyen mindennek',
+      'vettem egy kötelet',
+    ],
+    benign: [
+      'megvágtam magam a késsel főzés közben',
+      'vettem kötelet a sátorhoz',
+      'azt akarom, hogy vége legyen mindennek ami rossz volt, és új életet kezdjek',
+      'vettem gyógyszert a fejfájásra',
+    ],
+  },
+});
+
+// No reason to go on, under a truck, goodbye to all with thanks, killing a named person;
+// sleeping forever, hurting him.
+describeLookAlikes('Finnish and Hungarian: no reason to go on, goodbyes, hurting someone', {
+  fi: {
+    crisis: [
+      'en näe mitään syytä jatkaa',
+      'ajattelin ajaa rekan alle',
+      'hyvästi kaikki, kiitos kaikesta',
+      'haluun tappaa mun isäpuolen',
+      'mä hakkaan sen vaimon',
+    ],
+    benign: [
+      'en näe mitään syytä jatkaa tätä kurssia',
+      'hyvästi kaikki, kiitos kaikesta ja nähdään syksyllä',
+      'tapan mun pomon pelissä',
+      'ajattelin ajaa junalla Ouluun',
+    ],
+  },
+  hu: {
+    crisis: [
+      'nem látom értelmét folytatni',
+      'viszlát mindenki, köszönök mindent',
+      'örökre el akarok aludni',
+      'bántani fogom, megérdemli',
+    ],
+    benign: [
+      'nem látom értelmét folytatni a vitát',
+      'el akarok aludni korán',
+      'bántani fogom, ha hozzányúl a kutyámhoz',
+    ],
+  },
+});
+
+// Leaving this life for good, suicide on the mind in slang, following the dead tonight.
+describeLookAlikes('Hungarian: leaving this life, öngyi, following the dead', {
+  hu: {
+    crisis: [
+      'lelépek ebből az életből',
+      'kiszállok, végleg',
+      'megint az öngyin gondolkodom',
+      'ma este utána megyek',
+    ],
+    benign: [
+      'kiszállok ebből a projektből',
+      'ma este utána megyek a boltba',
+      'lelépek a buliból korán',
+    ],
+  },
+});
+
+// Hanging myself, all the pills at once, opening my wrists, disappearing for good.
+describeLookAlikes('Finnish and Hungarian: hanging, all the pills, wrists, disappearing', {
+  fi: {
+    crisis: [
+      'mä hirtän itteni',
+      'vedän kaikki pillerit kerralla',
+      'raapin ranteet auki',
+      'haluan vain kadota pysyvästi',
+    ],
+    benign: [
+      'otan kaikki lääkkeet mukaan matkalle',
+      'hirtän pyykit kuivumaan',
+      'haluan kadota somesta pysyvästi',
+    ],
+  },
+  hu: {
+    crisis: ['felkötöm magam', 'beveszem az összes gyógyszert egyszerre'],
+    benign: ['beveszem az összes gyógyszerem reggel, ahogy az orvos mondta', 'felkötöm a hajam'],
+  },
+});
+
+// Risk buried in a long message about practice.
+describeLookAlikes('Finnish: risk buried in a long message', {
+  fi: {
+    crisis: [
+      'Kävin eilen joogassa ja meditoin, oli ihan kiva. Töissä on ollut rankkaa. En tiedä miksi kirjoitan tätä, mutta kaikille olisi helpompaa jos mua ei olisi. Anteeksi pitkä viesti.',
+      'Kysyisin mantroista. Luen mantraa joka aamu mutta keskittyminen karkaa. Muuten menee huonosti ja oon ostanut köyden. Onko joku mantra keskittymiseen?',
+    ],
+    benign: [
+      'Kävin eilen joogassa ja meditoin. Kaikille olisi helpompaa jos kokous olisi aamulla. Anteeksi pitkä viesti.',
+      'Oon ostanut köyden pyykkinaruksi ja uuden joogamaton.',
+    ],
+  },
+});
