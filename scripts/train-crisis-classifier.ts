@@ -195,7 +195,13 @@ function report(title: string, entries: CorpusEntry[], risks: number[], threshol
 }
 
 const dirs = (args.get('train') ?? CORPUS_DIR).split(',');
-const entries = dirs.flatMap((dir) => loadCorpus(dir));
+// The tenth writers' messages (ids w10…) test the lexicons but are not trained on: trained on, the
+// model moved along the same recall/false-alarm curve on every blind set, not above it (decision
+// 018, eighth revision). `--all` trains on them too.
+const NOT_TRAINED_ON = /^w10[a-z]-/;
+const entries = dirs
+  .flatMap((dir) => loadCorpus(dir))
+  .filter((entry) => args.has('all') || !NOT_TRAINED_ON.test(entry.id));
 // A stable order (by id) so folds and training are repeatable.
 entries.sort((a, b) => a.id.localeCompare(b.id));
 let threshold = Number(args.get('threshold') ?? 0);
