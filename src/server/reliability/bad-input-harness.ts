@@ -1098,9 +1098,12 @@ function toCase(endpoint: EndpointFuzz, ctx: FuzzContext, d: Draft): FuzzCase {
 
 // ---------------------------------------------------------------- the property
 
-/** What must never reach a client: stack frames, file paths, error class names, Fastify codes. */
+/**
+ * What must never reach a client: stack frames, file paths, error class names, Fastify codes
+ * (`FST_ERR_…` as a word: a random token such as a signed secret may hold the letters "FST_").
+ */
 const INTERNALS =
-  /\n\s+at |\bat \S+ \(|node_modules|\/work\/|\/src\/server|\.[cm]?[jt]s:\d+|\b[A-Z][a-zA-Z]*Error\b|Error:|FST_/;
+  /\n\s+at |\bat \S+ \(|node_modules|\/work\/|\/src\/server|\.[cm]?[jt]s:\d+|\b[A-Z][a-zA-Z]*Error\b|Error:|\bFST_[A-Z]/;
 
 export interface EndpointTally {
   endpoint: string;
