@@ -103,31 +103,36 @@ test.describe('prerendered pages', () => {
     expect(generic).not.toContain('A calm guide inspired by Tibetan dream yoga');
   });
 
-  test("a teacher's page has the sidebar's list grouped in the HTML and keeps it through hydration", async ({
-    page,
-  }) => {
-    // The carousels are carried with the module list, so the HTML's list is already grouped.
-    const html = await (await page.request.get('/chat/dream-yoga')).text();
-    expect(html).toContain('id="prerendered-carousels"');
-    for (const carousel of ['Start Here', 'Tibetan Practice']) {
-      expect(html).toMatch(new RegExp(`<h3 [^>]*>${carousel}</h3>`));
-    }
-    // Marks each group before any script runs: a list rebuilt after hydration (about 66
-    // elements, a long commit on a phone) would lose the marks.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        for (const group of document.querySelectorAll('[role="group"]:has(> h3)'))
-          group.setAttribute('data-from-html', '');
+  // A teacher's own page, and the main screen's pages without a teacher.
+  for (const path of ['/chat/dream-yoga', '/', '/chat']) {
+    test(`${path} has the sidebar's list grouped in the HTML and keeps it through hydration`, async ({
+      page,
+    }) => {
+      // The carousels are carried with the module list, so the HTML's list is already grouped.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('id="prerendered-modules"');
+      expect(html).toContain('id="prerendered-carousels"');
+      for (const carousel of ['Start Here', 'Tibetan Practice']) {
+        expect(html).toMatch(new RegExp(`<h3 [^>]*>${carousel}</h3>`));
+      }
+      expect(html).not.toContain('data-testid="module-skeleton-row"');
+      // Marks each group before any script runs: a list rebuilt after hydration (about 66
+      // elements, a long commit on a phone) would lose the marks.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const group of document.querySelectorAll('[role="group"]:has(> h3)'))
+            group.setAttribute('data-from-html', '');
+        });
       });
+      const problems = await openAndListen(page, path);
+      expect(problems).toEqual([]);
+      const tibetan = page.getByRole('group', { name: 'Tibetan Practice' });
+      await expect(tibetan).toBeVisible();
+      await expect(tibetan).toHaveAttribute('data-from-html', '');
+      await expect(tibetan.getByTestId('module-row').first()).toBeVisible();
+      await expect(page.locator('[role="group"]:has(> h3):not([data-from-html])')).toHaveCount(0);
     });
-    const problems = await openAndListen(page, '/chat/dream-yoga');
-    expect(problems).toEqual([]);
-    const tibetan = page.getByRole('group', { name: 'Tibetan Practice' });
-    await expect(tibetan).toBeVisible();
-    await expect(tibetan).toHaveAttribute('data-from-html', '');
-    await expect(tibetan.getByTestId('module-row').first()).toBeVisible();
-    await expect(page.locator('[role="group"]:has(> h3):not([data-from-html])')).toHaveCount(0);
-  });
+  }
 
   test('a prerendered page never fetches the stylesheet it carries inline', async ({ page }) => {
     // A second copy of the stylesheet re-registers Tailwind's @property rules, which restyles the

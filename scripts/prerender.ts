@@ -58,7 +58,7 @@ async function main() {
 
   fs.rmSync(PAGES_DIR, { recursive: true, force: true });
   fs.mkdirSync(PAGES_DIR, { recursive: true });
-  // Each teacher's own page shows the module list, grouped by the carousels, that a server on this
+  // The main screen's pages show the module list, grouped by the carousels, that a server on this
   // content folder will serve.
   const content = await contentModuleList(path.resolve(process.env.CONTENT_DIR ?? 'content'));
   if (content.errors.length > 0)
@@ -67,7 +67,18 @@ async function main() {
     modulesEtag: content.etag,
     carouselsEtag: content.carousels.etag,
     pages: {},
+    routes: {},
   };
+  // The lists go first in <head>, before index.html's script (which then does not ask for the
+  // modules); '<' escaped so no text in them can end the element. The carousels group the
+  // sidebar's list: without them the HTML's flat list would be rebuilt once they arrive.
+  const carried = [
+    jsonScriptElement(PRERENDERED_MODULES_ELEMENT_ID, content.json),
+    jsonScriptElement(PRERENDERED_CAROUSELS_ELEMENT_ID, content.carousels.json),
+  ]
+    .map((element) => `\n    ${element}`)
+    .join('');
+  const withContent = { modules: content.modules, carousels: content.carousels.list };
   const index: Record<string, string> = {};
   const visitorIndex: Record<string, string> = {};
   for (const page of PRERENDERED_PAGES) {
@@ -130,34 +141,32 @@ async function main() {
       write(file, markup, `${route} data-session="${VISITOR_SESSION_MARK}"`);
       visitorIndex[page.route] = file;
     }
+    /** The page at `renderedPath`, rendered with the content's lists, as a member's and a visitor's. */
+    const writeWithContent = async (name: string, renderedPath: string) => {
+      write(`${name}.html`, await renderPage(renderedPath, withContent), route, carried);
+      write(
+        `${name}.visitor.html`,
+        await renderPage(renderedPath, { ...withContent, visitor: true }),
+        `${route} data-session="${VISITOR_SESSION_MARK}"`,
+        carried,
+      );
+      return { page: `${name}.html`, visitorPage: `${name}.visitor.html` };
+    };
+    // The main screen without a teacher, with the sidebar's list in the HTML instead of its
+    // loading rows: the list arriving after hydration is one more long render on a phone.
+    if (page.withContent)
+      modulePages.routes[page.route] = await writeWithContent(
+        page.file.replace(/\.html$/, '.content'),
+        page.path,
+      );
     // Each teacher's own page, with its name, welcome and the sidebar's list in the HTML: the
     // generic page can only say 'Loading teacher...' until the script and the list arrive.
     if (page.route === APP_ROUTES.chatModule) {
-      // The lists go first in <head>, before index.html's script (which then does not ask for the
-      // modules); '<' escaped so no text in them can end the element. The carousels group the
-      // sidebar's list: without them the HTML's flat list would be rebuilt once they arrive.
-      const carried = [
-        jsonScriptElement(PRERENDERED_MODULES_ELEMENT_ID, content.json),
-        jsonScriptElement(PRERENDERED_CAROUSELS_ELEMENT_ID, content.carousels.json),
-      ]
-        .map((element) => `\n    ${element}`)
-        .join('');
-      for (const module of content.modules) {
-        const name = `chat-module.${encodeURIComponent(module.id)}`;
-        const modulePath = chatModulePath(module.id);
-        const options = { modules: content.modules, carousels: content.carousels.list };
-        write(`${name}.html`, await renderPage(modulePath, options), route, carried);
-        write(
-          `${name}.visitor.html`,
-          await renderPage(modulePath, { ...options, visitor: true }),
-          `${route} data-session="${VISITOR_SESSION_MARK}"`,
-          carried,
+      for (const module of content.modules)
+        modulePages.pages[module.id] = await writeWithContent(
+          `chat-module.${encodeURIComponent(module.id)}`,
+          chatModulePath(module.id),
         );
-        modulePages.pages[module.id] = {
-          page: `${name}.html`,
-          visitorPage: `${name}.visitor.html`,
-        };
-      }
     }
   }
   fs.writeFileSync(path.join(PAGES_DIR, PRERENDERED_PAGES_INDEX), JSON.stringify(index, null, 2));

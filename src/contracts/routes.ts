@@ -59,15 +59,15 @@ export const PRERENDERED_VISITOR_PAGES_INDEX = 'visitor-pages.json';
 /** `#root`'s `data-session` in a visitor page: the app starts with the session known (signed out). */
 export const VISITOR_SESSION_MARK = 'visitor';
 /**
- * Each teacher's own chat page, rendered with the module and carousel lists the build read from
- * the content folder (decision 027, revision):
- * `{ modulesEtag, carouselsEtag, pages: { [moduleId]: { page, visitorPage } } }`. The server sends
- * one only while both its lists are still those lists (the same ETags).
+ * The pages rendered with the module and carousel lists the build read from the content folder
+ * (decision 027, revision): each teacher's own chat page, and the main screen's pages without a
+ * teacher (`/`, `/home`, `/chat`). The server sends one only while both its lists are still those
+ * lists (the same ETags).
  */
 export const PRERENDERED_MODULE_PAGES_INDEX = 'module-pages.json';
-/** The element of a teacher's page holding the module list it was rendered with, as JSON. */
+/** The element of a page rendered with the content's lists holding its module list, as JSON. */
 export const PRERENDERED_MODULES_ELEMENT_ID = 'prerendered-modules';
-/** The element of a teacher's page holding the carousel list (`GET /api/carousels`), as JSON. */
+/** The element of such a page holding the carousel list (`GET /api/carousels`), as JSON. */
 export const PRERENDERED_CAROUSELS_ELEMENT_ID = 'prerendered-carousels';
 
 export interface PrerenderedModulePages {
@@ -77,4 +77,6 @@ export interface PrerenderedModulePages {
   carouselsEtag: string;
   /** File names under the pages folder, by module id. */
   pages: Record<string, { page: string; visitorPage: string }>;
+  /** File names under the pages folder, by route (APP_ROUTES), for the pages without a teacher. */
+  routes: Record<string, { page: string; visitorPage: string }>;
 }

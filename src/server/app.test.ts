@@ -496,7 +496,14 @@ describe('sqlite: configured embeds', () => {
   });
 });
 
-describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) => {
+/** The main screen's routes without a teacher, and the page names the build gives their copies. */
+const MAIN_SCREEN_CONTENT_PAGES = [
+  ['/', 'home.content'],
+  ['/home', 'home-alias.content'],
+  ['/chat', 'chat.content'],
+] as const;
+
+describe.each(testDialects)("%s: pages prerendered with the content's lists", (dialect) => {
   let t: TestApp;
   let contentDir: string;
   let fixtures: string;
@@ -520,9 +527,24 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
       );
       pages[module.id] = { page, visitorPage };
     }
+    // And the main screen's pages without a teacher, with the same lists.
+    const routes: Record<string, { page: string; visitorPage: string }> = {};
+    for (const [route, name] of MAIN_SCREEN_CONTENT_PAGES) {
+      fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), `<p>${name} with the list</p>`);
+      fs.writeFileSync(
+        path.join(dist, 'pages', `${name}.visitor.html`),
+        `<p>visitor: ${name} with the list</p>`,
+      );
+      routes[route] = { page: `${name}.html`, visitorPage: `${name}.visitor.html` };
+    }
     fs.writeFileSync(
       path.join(dist, 'pages', 'module-pages.json'),
-      JSON.stringify({ modulesEtag: built.etag, carouselsEtag: built.carousels.etag, pages }),
+      JSON.stringify({
+        modulesEtag: built.etag,
+        carouselsEtag: built.carousels.etag,
+        pages,
+        routes,
+      }),
     );
     t = await createTestApp(dialect, { CONTENT_DIR: contentDir, WEB_DIST_DIR: dist });
   });
@@ -553,6 +575,22 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
       headers: { ...navigate, cookie: 'sangha_session=x' },
     });
     expect(member.body).toBe(`<p>${module.description}</p>`);
+  });
+
+  test("/, /home and /chat get their page with the list: the visitor's without a session cookie", async () => {
+    for (const [route, name] of MAIN_SCREEN_CONTENT_PAGES) {
+      const visitor = await t.app.inject({ url: route, headers: navigate });
+      expect(visitor.body, route).toBe(`<p>visitor: ${name} with the list</p>`);
+      expect(visitor.headers['vary'], route).toBe('Cookie, Sec-Fetch-Mode');
+      const member = await t.app.inject({
+        url: route,
+        headers: { ...navigate, cookie: 'sangha_session=x' },
+      });
+      expect(member.body, route).toBe(`<p>${name} with the list</p>`);
+      // With a query the page is the route's own, as the build's cannot know what it asks.
+      const queried = await t.app.inject({ url: `${route}?from=mail`, headers: navigate });
+      expect(queried.body, route).toContain('<div id="root"></div>');
+    }
   });
 
   test('an open conversation (?session=) or an unknown teacher gets the generic page', async () => {
@@ -595,6 +633,8 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
       expect(carousels.headers.etag).not.toBe(built.carousels.etag);
       expect(carousels.body).toContain('"YOGA"');
       expect((await teacher()).body).toContain('<div id="root"></div>');
+      const home = await t.app.inject({ url: '/', headers: navigate });
+      expect(home.body).toContain('<div id="root"></div>');
     } finally {
       rename('YOGA', 'Yoga');
       await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
@@ -612,9 +652,9 @@ describe.each(testDialects)("%s: a teacher's own prerendered page", (dialect) =>
     );
     const sync = await t.app.inject({ method: 'POST', url: '/api/sync-modules' });
     expect(sync.json<{ updated: string[] }>().updated).toEqual([module.id]);
-    for (const id of [module.id, built.modules[1]!.id]) {
-      const res = await t.app.inject({ url: `/chat/${id}`, headers: navigate });
-      expect(res.body, id).toContain('<div id="root"></div>');
+    for (const url of [`/chat/${module.id}`, `/chat/${built.modules[1]!.id}`, '/chat']) {
+      const res = await t.app.inject({ url, headers: navigate });
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 });

@@ -12,6 +12,12 @@ import {
   type PrerenderedModulePages,
 } from '../../contracts/routes.ts';
 
+/** A page's HTML as a member and as a visitor (no session cookie) see it. */
+interface ContentPage {
+  page: string;
+  visitorPage: string;
+}
+
 export interface WebApp {
   /**
    * index.html as built: the app shell ('Loading...'), for page routes that are not prerendered
@@ -23,14 +29,16 @@ export interface WebApp {
   /** The same pages as a signed-out visitor sees them, by route, for navigations with no session. */
   visitorPages: Map<string, string>;
   /**
-   * Each teacher's own chat page, rendered with the module list whose `GET /api/modules` ETag is
-   * `modulesEtag`, grouped by the carousels whose `GET /api/carousels` ETag is `carouselsEtag`;
-   * null when the build made none.
+   * The pages rendered with the module list whose `GET /api/modules` ETag is `modulesEtag`, grouped
+   * by the carousels whose `GET /api/carousels` ETag is `carouselsEtag`: each teacher's own chat
+   * page by module id, and the main screen's pages without a teacher by route; null when the build
+   * made none.
    */
   modulePages: {
     modulesEtag: string;
     carouselsEtag: string;
-    pages: Map<string, { page: string; visitorPage: string }>;
+    pages: Map<string, ContentPage>;
+    routes: Map<string, ContentPage>;
   } | null;
   /** The 404 page, prerendered (index.html when the build has none). */
   notFoundHtml: string;
@@ -63,10 +71,10 @@ export function loadWebApp(distDir: string | undefined): WebApp | null {
         notFoundHtml,
         ...pages.values(),
         ...visitorPages.values(),
-        ...[...(modulePages?.pages.values() ?? [])].flatMap(({ page, visitorPage }) => [
-          page,
-          visitorPage,
-        ]),
+        ...[
+          ...(modulePages?.pages.values() ?? []),
+          ...(modulePages?.routes.values() ?? []),
+        ].flatMap(({ page, visitorPage }) => [page, visitorPage]),
       ].flatMap(inlineScriptHashesOf),
     ),
   ];
@@ -80,15 +88,19 @@ function readModulePages(distDir: string): WebApp['modulePages'] {
   if (!fs.existsSync(index)) return null;
   const built = JSON.parse(fs.readFileSync(index, 'utf8')) as PrerenderedModulePages;
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  const readAll = (files: Record<string, ContentPage> = {}) =>
+    new Map(
+      Object.entries(files).map(([key, { page, visitorPage }]) => [
+        key,
+        { page: read(page), visitorPage: read(visitorPage) },
+      ]),
+    );
   return {
     modulesEtag: built.modulesEtag,
     carouselsEtag: built.carouselsEtag,
-    pages: new Map(
-      Object.entries(built.pages).map(([id, files]) => [
-        id,
-        { page: read(files.page), visitorPage: read(files.visitorPage) },
-      ]),
-    ),
+    pages: readAll(built.pages),
+    // A build from before the main screen's pages carried the lists has none.
+    routes: readAll(built.routes),
   };
 }
 
@@ -203,16 +215,19 @@ export async function registerWebApp(
     !(options.hasSessionCookie?.(request) ?? true);
   const { modulePages } = options.web;
   const { currentModulesEtag, currentCarouselsEtag } = options;
+  const servesContentPages = Boolean(modulePages && currentModulesEtag && currentCarouselsEtag);
   /**
-   * A teacher's own page, while the module list and the carousels are still the ones it was
-   * rendered with, and for the plain path only (an open conversation in `?session=` is not in the
-   * build's page); else undefined, and the route's page learns the teacher once the list arrives.
+   * A page rendered with the content's lists, while the module list and the carousels are still
+   * the ones it was rendered with, and for the plain path only (a query such as an open
+   * conversation's `?session=` is not in the build's page); else undefined, and the route's page
+   * shows the list once it arrives.
    */
-  const teacherPage = async (request: FastifyRequest): Promise<string | undefined> => {
-    if (!modulePages || !currentModulesEtag || !currentCarouselsEtag || request.url.includes('?'))
-      return undefined;
-    const own = modulePages.pages.get((request.params as { moduleId: string }).moduleId);
-    if (!own) return undefined;
+  const contentPage = async (
+    request: FastifyRequest,
+    own: ContentPage | undefined,
+  ): Promise<string | undefined> => {
+    if (!own || !modulePages || !currentModulesEtag || !currentCarouselsEtag) return undefined;
+    if (request.url.includes('?')) return undefined;
     const [modulesEtag, carouselsEtag] = await Promise.all([
       currentModulesEtag(),
       currentCarouselsEtag(),
@@ -228,15 +243,21 @@ export async function registerWebApp(
     const visitorHtml = options.web.visitorPages.get(route);
     const routePage = (request: FastifyRequest) =>
       visitorHtml && isVisitor(request) ? visitorHtml : html;
-    if (
-      route === APP_ROUTES.chatModule &&
-      modulePages &&
-      currentModulesEtag &&
-      currentCarouselsEtag
-    ) {
+    // A teacher's own page by the path's module id; the main screen's other pages by route.
+    const ownPage =
+      route === APP_ROUTES.chatModule
+        ? (request: FastifyRequest) =>
+            modulePages?.pages.get((request.params as { moduleId: string }).moduleId)
+        : modulePages?.routes.has(route)
+          ? () => modulePages.routes.get(route)
+          : undefined;
+    if (servesContentPages && ownPage) {
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
         reply.header('vary', 'Cookie, Sec-Fetch-Mode');
-        return sendAppHtml(reply, (await teacherPage(request)) ?? routePage(request));
+        return sendAppHtml(
+          reply,
+          (await contentPage(request, ownPage(request))) ?? routePage(request),
+        );
       });
       continue;
     }

@@ -12,6 +12,11 @@ export interface PrerenderedPage {
   module: string;
   /** More code the page shows at once, preloaded too. */
   alsoPreload?: string[];
+  /**
+   * Also rendered with the content folder's module list and carousels, carried in the page: the
+   * server sends that copy while both lists are still the build's (scripts/prerender.ts).
+   */
+  withContent?: boolean;
 }
 
 const MAIN_SCREEN = 'app/main-screen/main-screen.tsx';
@@ -21,9 +26,21 @@ const MAIN_SCREEN = 'app/main-screen/main-screen.tsx';
  * run; every other page gets the plain app shell ('Loading...') and renders in the browser.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { route: APP_ROUTES.home, path: '/', file: 'home.html', module: MAIN_SCREEN },
-  { route: APP_ROUTES.homeAlias, path: '/home', file: 'home-alias.html', module: MAIN_SCREEN },
-  { route: APP_ROUTES.chat, path: '/chat', file: 'chat.html', module: MAIN_SCREEN },
+  { route: APP_ROUTES.home, path: '/', file: 'home.html', module: MAIN_SCREEN, withContent: true },
+  {
+    route: APP_ROUTES.homeAlias,
+    path: '/home',
+    file: 'home-alias.html',
+    module: MAIN_SCREEN,
+    withContent: true,
+  },
+  {
+    route: APP_ROUTES.chat,
+    path: '/chat',
+    file: 'chat.html',
+    module: MAIN_SCREEN,
+    withContent: true,
+  },
   // One generic shell for every teacher (the module's name arrives with the data), and each
   // teacher's own page, rendered with the content folder's modules (scripts/prerender.ts).
   {
