@@ -126,8 +126,10 @@ async function auditPage(url: string, label: string, cookie?: string): Promise<P
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     fs.mkdirSync(reports, { recursive: true });
-    const file = `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
-    fs.writeFileSync(path.join(reports, file), JSON.stringify(runs[0]));
+    // Every run, as the median alone hides which long tasks come and go.
+    const name = label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    for (const [index, run] of runs.entries())
+      fs.writeFileSync(path.join(reports, `${name}.${index + 1}.json`), JSON.stringify(run));
   }
   const score = (lhr: Result, category: string) =>
     Math.round((lhr.categories[category]?.score ?? 0) * 100);

@@ -57,17 +57,20 @@ function sidebarFaults(sidebar: Locator): Promise<string[]> {
 }
 
 /**
- * What this browser really draws in colour: an emoji drawn in black on a canvas comes out in
- * colour only from a colour emoji font (a missing glyph is a black box, a text font's a black line).
+ * What this browser really draws in colour in the stack emoji are shown in (--font-emoji): an emoji
+ * drawn in black on a canvas comes out in colour only from a colour emoji font (a missing glyph is a
+ * black box, a text font's a black line).
  */
 function drawableInPage(page: Page, emojis: string[]): Promise<boolean[]> {
   return page.evaluate((texts) => {
+    const family = getComputedStyle(document.documentElement).getPropertyValue('--font-emoji');
+    if (!family.includes('Noto Color Emoji')) throw new Error(`--font-emoji is '${family}'`);
     const canvas = document.createElement('canvas');
     canvas.width = 48;
     canvas.height = 48;
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('no canvas');
-    context.font = '40px sans-serif';
+    context.font = `40px ${family}`;
     context.textBaseline = 'top';
     context.fillStyle = '#000';
     const coloured = (text: string) => {
@@ -247,6 +250,11 @@ test.describe('layout polish', () => {
         .locator('[data-avatar-kind]');
       if (drawable[index]) {
         await expect(avatar).toHaveAttribute('data-avatar-kind', 'emoji');
+        // Shown in the stack it was measured in, so a colour font is not passed over for a text
+        // font's black-and-white face (DejaVu Sans has one for 😂).
+        expect(await avatar.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+          'Noto Color Emoji',
+        );
       } else {
         await expect(avatar).toHaveAttribute('data-avatar-kind', 'letter');
         await expect(avatar).toHaveText(module.name.trim()[0]?.toUpperCase() ?? '');

@@ -51,7 +51,7 @@ export function ModuleAvatar({ name, avatar, size = 'md', className }: ModuleAva
   // Without an emoji font the emoji would be an empty box: the initial says more.
   if (display.kind === 'emoji' && emojiDrawable) {
     return (
-      <span aria-hidden="true" data-avatar-kind="emoji" className={cn(box, 'bg-muted')}>
+      <span aria-hidden="true" data-avatar-kind="emoji" className={cn(box, 'bg-muted font-emoji')}>
         {display.text}
       </span>
     );

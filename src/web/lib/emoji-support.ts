@@ -34,10 +34,11 @@ function getContext(): OffscreenCanvasRenderingContext2D | null {
     const canvas = new OffscreenCanvas(SIZE, SIZE);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) return null;
+    // The stack emoji are shown in (styles.css's --font-emoji, the `font-emoji` class).
     const family =
-      typeof document !== 'undefined' && document.body
-        ? getComputedStyle(document.body).fontFamily
-        : 'sans-serif';
+      typeof document !== 'undefined'
+        ? getComputedStyle(document.documentElement).getPropertyValue('--font-emoji').trim()
+        : '';
     ctx.font = `${SIZE * 0.75}px ${family || 'sans-serif'}`;
     ctx.textBaseline = 'top';
     ctx.fillStyle = '#000';

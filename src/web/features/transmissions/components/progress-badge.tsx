@@ -28,7 +28,7 @@ export function ProgressBadge() {
         >
           {/* Left out where there is no emoji font, rather than shown as an empty box. */}
           {emojiDrawable ? (
-            <span aria-hidden="true" className="text-sm leading-none">
+            <span aria-hidden="true" className="font-emoji text-sm leading-none">
               {summary.current.emoji}
             </span>
           ) : null}

@@ -46,7 +46,9 @@ export function TransmissionsDialog({ open, onOpenChange, progress }: Transmissi
             : `Current transmission · ${current.id} of ${TRANSMISSIONS_COUNT}`}
         </p>
         <h3 id="current-transmission" className="mt-1 font-serif text-lg font-semibold">
-          <span aria-hidden="true">{current.emoji} </span>
+          <span aria-hidden="true" className="font-emoji">
+            {current.emoji}{' '}
+          </span>
           {current.title}
         </h3>
         <p className="mt-0.5 text-sm text-muted-foreground italic">
@@ -109,7 +111,10 @@ export function TransmissionsDialog({ open, onOpenChange, progress }: Transmissi
             >
               <span
                 aria-hidden="true"
-                className={cn('text-lg', !complete && !isCurrent && 'opacity-60 grayscale')}
+                className={cn(
+                  'font-emoji text-lg',
+                  !complete && !isCurrent && 'opacity-60 grayscale',
+                )}
               >
                 {t.emoji}
               </span>
