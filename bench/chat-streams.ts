@@ -134,6 +134,10 @@ export async function benchChatStreams(): Promise<BenchResult[]> {
     contenders.push({ name, server, probeFile, probeSeq: 0 });
   };
   const probeArgs = ['--import', './bench/probe.mjs'];
+  // BENCH_CPU_PROF=<folder>: our servers also write a V8 CPU profile there when they stop.
+  const ourArgs = process.env.BENCH_CPU_PROF
+    ? [...probeArgs, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : probeArgs;
   try {
     await start('floor', (e) =>
       startServerProcess(
@@ -145,10 +149,10 @@ export async function benchChatStreams(): Promise<BenchResult[]> {
     await start('peer', (e) =>
       startServerProcess([...probeArgs, '--import', 'tsx', 'bench/stream-peer.ts'], PORTS.peer, e),
     );
-    await start('ours (SQLite)', (e) => startBuiltServer(PORTS.sqlite, e, probeArgs));
+    await start('ours (SQLite)', (e) => startBuiltServer(PORTS.sqlite, e, ourArgs));
     if (DATABASE_URL)
       await start('ours (PostgreSQL)', (e) =>
-        startBuiltServer(PORTS.postgres, { ...e, DATABASE_URL }, probeArgs),
+        startBuiltServer(PORTS.postgres, { ...e, DATABASE_URL }, ourArgs),
       );
 
     // Warm up every server (JIT, connection pools).

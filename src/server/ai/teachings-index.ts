@@ -130,27 +130,30 @@ const PREFIX = 6;
 
 export class TeachingsIndex {
   readonly passages: Passage[];
-  private readonly termFreqs: Map<string, number>[];
-  private readonly docFreq = new Map<string, number>();
+  /** Each passage's length in terms. */
+  private readonly lengths: number[];
+  /** For each term, the passages holding it (in passage order) and how often: searched per chat. */
+  private readonly postings = new Map<string, { passage: number; count: number }[]>();
   private readonly avgLength: number;
   private readonly byPrefix = new Map<string, string[]>();
 
   constructor(markdown: string) {
     this.passages = splitPassages(markdown);
-    this.termFreqs = this.passages.map((p) => {
+    this.lengths = this.passages.map((p, passage) => {
       const counts = new Map<string, number>();
       // The heading counts twice: it names what the passage is about.
-      for (const t of [...terms(p.text), ...terms(p.heading), ...terms(p.heading)])
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-      for (const t of counts.keys()) this.docFreq.set(t, (this.docFreq.get(t) ?? 0) + 1);
-      return counts;
+      const all = [...terms(p.text), ...terms(p.heading), ...terms(p.heading)];
+      for (const t of all) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const [t, count] of counts) {
+        const list = this.postings.get(t);
+        if (list) list.push({ passage, count });
+        else this.postings.set(t, [{ passage, count }]);
+      }
+      return all.length;
     });
-    const total = this.termFreqs.reduce(
-      (sum, tf) => sum + [...tf.values()].reduce((a, b) => a + b, 0),
-      0,
-    );
+    const total = this.lengths.reduce((sum, length) => sum + length, 0);
     this.avgLength = this.passages.length ? total / this.passages.length : 1;
-    for (const term of this.docFreq.keys()) {
+    for (const term of this.postings.keys()) {
       if (term.length < PREFIX) continue;
       const key = term.slice(0, PREFIX);
       this.byPrefix.set(key, [...(this.byPrefix.get(key) ?? []), term]);
@@ -178,24 +181,27 @@ export class TeachingsIndex {
     const k1 = 1.4;
     const b = 0.75;
     const n = this.passages.length;
-    const scored = this.passages.map((passage, i) => {
-      const tf = this.termFreqs[i] ?? new Map<string, number>();
-      const length = [...tf.values()].reduce((a, c) => a + c, 0);
-      let score = 0;
-      for (const [term, weight] of query) {
-        const f = tf.get(term);
-        if (!f) continue;
-        const df = this.docFreq.get(term) ?? 0;
-        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        score +=
-          weight * idf * ((f * (k1 + 1)) / (f + k1 * (1 - b + (b * length) / this.avgLength)));
+    // Only the passages holding a query term are scored; each one's terms add up in query order.
+    const scores = new Map<number, number>();
+    for (const [term, weight] of query) {
+      const postings = this.postings.get(term);
+      if (!postings) continue;
+      const df = postings.length;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (const { passage, count: f } of postings) {
+        const length = this.lengths[passage] ?? 0;
+        scores.set(
+          passage,
+          (scores.get(passage) ?? 0) +
+            weight * idf * ((f * (k1 + 1)) / (f + k1 * (1 - b + (b * length) / this.avgLength))),
+        );
       }
-      return { ...passage, score };
-    });
-    return scored
-      .filter((p) => p.score > 0)
-      .sort((a, c) => c.score - a.score)
-      .slice(0, limit);
+    }
+    return [...scores]
+      .filter(([, score]) => score > 0)
+      .sort(([a, x], [c, y]) => y - x || a - c)
+      .slice(0, limit)
+      .map(([passage, score]) => ({ ...this.passages[passage]!, score }));
   }
 }
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { urlToHttpOptions } from 'node:url';
 import { ProviderError } from './reply-stream.ts';
 
 /** How long an idle pooled connection to a model server stays open (as undici's default). */
@@ -31,11 +32,21 @@ export function modelServer(baseUrl: string): ModelServer {
     ? new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS })
     : new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
   const request = secure ? https.request : http.request;
+  // Each path's target, resolved once: a chat posts to one or two paths, thousands of times.
+  const targets = new Map<string, http.RequestOptions>();
+  const target = (path: string) => {
+    let known = targets.get(path);
+    if (!known) {
+      known = urlToHttpOptions(new URL(path, base));
+      targets.set(path, known);
+    }
+    return known;
+  };
   return {
     post(path, headers, body, signal, onSent) {
-      const url = new URL(path, base);
       return new Promise((resolve, reject) => {
-        const req = request(url, {
+        const req = request({
+          ...target(path),
           method: 'POST',
           agent,
           signal,
