@@ -102,6 +102,29 @@ const insertMessageQuery = preparedQuery((db, row: Omit<MessagesTable, 'seq'>) =
   db.insertInto('messages').columns(MESSAGE_COLUMNS).expression(withNextSeq(db, row)),
 );
 
+/**
+ * PostgreSQL: a reply stored and the model-call slot it held freed, in one statement (a
+ * data-modifying CTE; decision 021, ninth revision). The slot's table belongs to usage; the two
+ * writes share a statement only because each chat pays a round trip per statement.
+ */
+const insertMessageFreeingSlotQuery = preparedQuery(
+  (
+    db,
+    p: Omit<MessagesTable, 'seq'> & { slotSubject: string; slotNumber: number; slotLease: string },
+  ) =>
+    db
+      .with('freed', (qc) =>
+        qc
+          .deleteFrom('model_call_slots')
+          .where('subject', '=', p.slotSubject)
+          .where('slot', '=', p.slotNumber)
+          .where('lease_id', '=', p.slotLease),
+      )
+      .insertInto('messages')
+      .columns(MESSAGE_COLUMNS)
+      .expression(withNextSeq(db, p)),
+);
+
 // PostgreSQL stores a person's message with its conversation in one statement (a data-modifying
 // CTE, so no BEGIN and COMMIT round trips); SQLite has no such CTE and uses a transaction.
 
@@ -290,6 +313,37 @@ export async function insertMessage(
   if ((await insertMessageQuery.run(db, row)) !== 1)
     throw new Error(`message ${message.id} was not stored`);
   return toMessage(row);
+}
+
+/**
+ * Store a reply and free the model-call slot that produced it: one statement on PostgreSQL (true:
+ * the slot is free); on SQLite, where a statement costs no round trip, only the reply (false: the
+ * caller frees the slot).
+ */
+export async function insertReplyFreeingSlot(
+  db: Db,
+  message: Parameters<typeof insertMessage>[1],
+  now: string,
+  slot: { subject: string; slot: number; leaseId: string },
+): Promise<boolean> {
+  if (!isPostgres(db)) {
+    await insertMessage(db, message, now);
+    return false;
+  }
+  const stored = await insertMessageFreeingSlotQuery.run(db, {
+    id: message.id,
+    session_id: message.sessionId,
+    role: message.role,
+    content: message.content,
+    status: message.status,
+    provider: message.provider,
+    created_at: now,
+    slotSubject: slot.subject,
+    slotNumber: slot.slot,
+    slotLease: slot.leaseId,
+  });
+  if (stored !== 1) throw new Error(`message ${message.id} was not stored`);
+  return true;
 }
 
 /**
