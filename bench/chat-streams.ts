@@ -26,7 +26,7 @@ const CONCURRENCY = (process.env.BENCH_STREAMS ?? '200').split(',').map(Number);
 /** Rounds per server and concurrency. */
 const ROUNDS = Number(process.env.BENCH_STREAM_ROUNDS ?? 2);
 /** Chats one after another for the one-at-a-time CPU figure. */
-const SEQUENTIAL = Number(process.env.BENCH_STREAM_SEQUENTIAL ?? 200);
+const SEQUENTIAL = Number(process.env.BENCH_STREAM_SEQUENTIAL ?? 800);
 /** Turns the servers take at the one-at-a-time chats. */
 const SEQUENTIAL_ROUNDS = 4;
 /** First tokens timed one chat at a time, per upstream pacing. */
