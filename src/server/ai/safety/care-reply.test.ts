@@ -64,6 +64,23 @@ describe('the caring reply', () => {
     }
   });
 
+  test('a crisis in Punjabi or Telugu, in script or romanised, is answered in it, with India’s lines', () => {
+    const cases: [string, LanguageCode, string][] = [
+      ['ਮੈਂ ਮਰਨਾ ਚਾਹੁੰਦੀ ਹਾਂ, ਹੁਣ ਹੋਰ ਨਹੀਂ ਜੀਣਾ', 'pa', 'pa-IN'],
+      ['నాకు ఇంక బతకాలని లేదు, చచ్చిపోవాలని ఉంది', 'te', 'te'],
+      ['naaku inka bathakalani ledu, chachipovalani undi', 'te-Latn', 'te-IN'],
+      ['mala ata jagaycha nahi, marun jaavasa vatata', 'mr-Latn', 'mr'],
+    ];
+    for (const [message, language, header] of cases) {
+      const assessment = assessConversation([message]);
+      expect(assessment).toMatchObject({ level: 'crisis', focus: 'self', language });
+      const reply = careReply('self', context(language, countryFromAcceptLanguage(header)));
+      expect(reply.startsWith(CARE_TEXTS[language].self)).toBe(true);
+      expect(reply).toContain('(**112**)');
+      expect(reply).toContain('14416');
+    }
+  });
+
   test('the concern note is one short line in the person’s language with the first local line', () => {
     const note = concernNote(context('fr', 'FR'));
     expect(note).toContain(CARE_TEXTS.fr.concern);

@@ -695,4 +695,92 @@ export const CARE_TEXTS: Record<LanguageCode, CareText> = {
     concern:
       'Kui see koormab sind või kedagi sulle lähedast, ei pea sa seda üksi kandma, sest tasuta ning konfidentsiaalne abi on olemas ka täna.',
   },
+  pa: {
+    self: 'ਮੈਨੂੰ ਸੱਚਮੁੱਚ ਖੁਸ਼ੀ ਹੈ ਕਿ ਤੁਸੀਂ ਮੈਨੂੰ ਦੱਸਿਆ, ਅਤੇ ਮੈਨੂੰ ਬਹੁਤ ਦੁੱਖ ਹੈ ਕਿ ਤੁਸੀਂ ਇਸ ਵੇਲੇ ਇੰਨਾ ਦਰਦ ਝੱਲ ਰਹੇ ਹੋ। ਮੈਂ ਇੱਕ ਏਆਈ ਅਧਿਆਪਕ ਹਾਂ, ਕੋਈ ਇਨਸਾਨ ਜਾਂ ਥੈਰੇਪਿਸਟ ਨਹੀਂ, ਅਤੇ ਅੱਜ ਤੁਹਾਡੇ ਨਾਲ ਕੋਈ ਅਸਲੀ ਇਨਸਾਨ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਹੁਣੇ ਮਦਦ ਲਓ:',
+    fromOthers:
+      'ਤੁਸੀਂ ਜੋ ਦੱਸ ਰਹੇ ਹੋ ਉਹ ਠੀਕ ਨਹੀਂ ਹੈ, ਅਤੇ ਇਸ ਵਿੱਚ ਤੁਹਾਡਾ ਕੋਈ ਕਸੂਰ ਨਹੀਂ। ਇਸ ਵੇਲੇ ਤੁਹਾਡੀ ਸੁਰੱਖਿਆ ਸਭ ਤੋਂ ਜ਼ਰੂਰੀ ਹੈ। ਮੈਂ ਇੱਕ ਏਆਈ ਅਧਿਆਪਕ ਹਾਂ, ਕੋਈ ਇਨਸਾਨ ਜਾਂ ਕਾਉਂਸਲਰ ਨਹੀਂ, ਇਸ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਉਹਨਾਂ ਲੋਕਾਂ ਨਾਲ ਸੰਪਰਕ ਕਰੋ ਜੋ ਤੁਹਾਨੂੰ ਸੁਰੱਖਿਅਤ ਰੱਖਣ ਵਿੱਚ ਮਦਦ ਕਰ ਸਕਦੇ ਹਨ:',
+    toOthers:
+      'ਇਹ ਕਰਨ ਦੀ ਬਜਾਏ ਇਹ ਗੱਲ ਕਹਿਣ ਲਈ ਧੰਨਵਾਦ। ਕਿਰਪਾ ਕਰਕੇ ਹੁਣੇ ਉਸ ਵਿਅਕਤੀ ਤੋਂ ਦੂਰ ਹੋ ਜਾਓ। ਮੈਂ ਇੱਕ ਏਆਈ ਅਧਿਆਪਕ ਹਾਂ, ਕੋਈ ਇਨਸਾਨ ਜਾਂ ਕਾਉਂਸਲਰ ਨਹੀਂ; ਹੈਲਪਲਾਈਨ ਉੱਤੇ ਕੋਈ ਹੁਣੇ ਤੁਹਾਡੇ ਨਾਲ ਇਸ ਬਾਰੇ ਗੱਲ ਕਰ ਸਕਦਾ ਹੈ:',
+    emergency: 'ਜੇ ਤੁਸੀਂ ਇਸ ਵੇਲੇ ਖ਼ਤਰੇ ਵਿੱਚ ਹੋ, ਤਾਂ ਹੁਣੇ ਆਪਣੇ ਸਥਾਨਕ ਐਮਰਜੈਂਸੀ ਨੰਬਰ ਉੱਤੇ ਫ਼ੋਨ ਕਰੋ',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) ਉੱਤੇ ਤੁਹਾਡੇ ਦੇਸ਼ ਦੀਆਂ ਮੁਫ਼ਤ ਅਤੇ ਗੁਪਤ ਹੈਲਪਲਾਈਨਾਂ ਮਿਲਣਗੀਆਂ।',
+    closing:
+      'ਹੋ ਸਕੇ ਤਾਂ ਕਿਸੇ ਭਰੋਸੇਯੋਗ ਇਨਸਾਨ ਨੂੰ ਦੱਸੋ ਕਿ ਤੁਸੀਂ ਕਿਵੇਂ ਮਹਿਸੂਸ ਕਰ ਰਹੇ ਹੋ ਅਤੇ ਉਹਨਾਂ ਦੇ ਕੋਲ ਰਹੋ। ਤੁਹਾਨੂੰ ਇਹ ਇਕੱਲਿਆਂ ਨਹੀਂ ਸਹਿਣਾ ਪੈਣਾ। ਜਦੋਂ ਤੁਸੀਂ ਤਿਆਰ ਹੋਵੋ, ਮੈਂ ਇੱਥੇ ਹੀ ਹਾਂ।',
+    concern:
+      'ਜੇ ਇਹ ਗੱਲ ਤੁਹਾਡੇ ਜਾਂ ਤੁਹਾਡੇ ਕਿਸੇ ਆਪਣੇ ਉੱਤੇ ਭਾਰੀ ਹੈ, ਤਾਂ ਇਸ ਨੂੰ ਇਕੱਲਿਆਂ ਚੁੱਕਣ ਦੀ ਲੋੜ ਨਹੀਂ: ਮੁਫ਼ਤ ਅਤੇ ਗੁਪਤ ਮਦਦ ਮੌਜੂਦ ਹੈ।',
+  },
+  'pa-Latn': {
+    self: 'Mainu sach vich khushi ae ki tusi mainu dasseya, te mainu bahut dukh ae ki tusi is vele inna dard jhall rahe ho. Main ik AI teacher haan, insaan ya therapist nahi, te ajj tuhade naal koi asli insaan hona chahida ae. Kirpa karke hune madad lavo:',
+    fromOthers:
+      'Tusi jo dass rahe ho oh theek nahi, te is vich tuhada koi kasoor nahi. Is vele tuhadi hifazat sab ton zaroori ae. Main ik AI teacher haan, insaan ya counsellor nahi, is layi kirpa karke ohna lokan naal gal karo jo tuhanu surakhit rakhan vich madad kar sakde ne:',
+    toOthers:
+      'Eh karan di bajaye eh gal kehan layi dhanvaad. Kirpa karke hune us insaan ton door ho jao. Main ik AI teacher haan, insaan ya counsellor nahi; helpline te koi hune tuhade naal is baare gal kar sakda ae:',
+    emergency:
+      'Je tusi is vele khatre vich ho, taan hune apne local emergency number te phone karo',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) te tuhade desh diyan muft te gupt helplines mil jangiyan.',
+    closing:
+      'Ho sake taan kise bharosewand insaan nu dasso ki tusi kiven mehsoos kar rahe ho, te ohna de kol raho. Tuhanu eh kalleyan nahi sehna painda. Jado tusi tayyar hovo, main ithe hi haan.',
+    concern:
+      'Je eh gal tuhade ya tuhade kise apne te bhaari ae, taan isnu kalleyan chukkan di lod nahi: muft te gupt madad maujood ae.',
+  },
+  te: {
+    self: 'మీరు నాతో చెప్పినందుకు నిజంగా సంతోషంగా ఉంది, ఇప్పుడు మీరు ఇంత బాధను మోస్తున్నందుకు చాలా విచారంగా ఉంది. నేను ఒక ఏఐ టీచర్‌ని, మనిషిని గానీ థెరపిస్ట్‌ని గానీ కాదు, ఈ రోజు మీ పక్కన ఒక నిజమైన మనిషి ఉండాలి. దయచేసి ఇప్పుడే సహాయం తీసుకోండి:',
+    fromOthers:
+      'మీరు చెబుతున్నది సరైనది కాదు, ఇందులో మీ తప్పు ఏమీ లేదు. ఇప్పుడు మీ భద్రతే అన్నిటికన్నా ముఖ్యం. నేను ఒక ఏఐ టీచర్‌ని, మనిషిని గానీ కౌన్సెలర్‌ని గానీ కాదు, కాబట్టి దయచేసి మిమ్మల్ని సురక్షితంగా ఉంచడంలో సహాయం చేయగల వారిని సంప్రదించండి:',
+    toOthers:
+      'అలా చేయకుండా ఇది చెప్పినందుకు ధన్యవాదాలు. దయచేసి ఇప్పుడే ఆ వ్యక్తికి దూరంగా వెళ్ళండి. నేను ఒక ఏఐ టీచర్‌ని, మనిషిని గానీ కౌన్సెలర్‌ని గానీ కాదు; హెల్ప్‌లైన్‌లో ఎవరైనా ఇప్పుడే మీతో దీని గురించి మాట్లాడగలరు:',
+    emergency: 'మీరు తక్షణ ప్రమాదంలో ఉంటే, ఇప్పుడే మీ స్థానిక అత్యవసర నంబర్‌కు కాల్ చేయండి',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com)లో మీ దేశంలోని ఉచిత, గోప్యమైన హెల్ప్‌లైన్లు ఉన్నాయి.',
+    closing:
+      'వీలైతే, మీరు నమ్మే ఎవరికైనా మీకు ఎలా అనిపిస్తోందో చెప్పి, వారి దగ్గరే ఉండండి. దీన్ని మీరు ఒంటరిగా భరించాల్సిన అవసరం లేదు. మీరు సిద్ధంగా ఉన్నప్పుడు, నేను ఇక్కడే ఉంటాను.',
+    concern:
+      'ఇది మీకు గానీ మీకు దగ్గరైన ఎవరికైనా గానీ భారంగా ఉంటే, ఒంటరిగా మోయాల్సిన అవసరం లేదు: ఉచితమైన, గోప్యమైన సహాయం అందుబాటులో ఉంది.',
+  },
+  'te-Latn': {
+    self: 'Meeru naatho cheppinanduku nijanga santosham ga undi, ippudu meeru intha badha mostunnanduku chaala vicharam ga undi. Nenu oka AI teacher ni, manishini kaani therapist ni kaani kaadu, ee roju mee pakkana oka nijamaina manishi undali. Dayachesi ippude sahayam teesukondi:',
+    fromOthers:
+      'Meeru cheptunnadi sarainadi kaadu, indulo mee tappu emi ledu. Ippudu mee bhadrate annitikanna mukhyam. Nenu oka AI teacher ni, manishini kaani counsellor ni kaani kaadu, kabatti dayachesi mimmalni surakshitanga unchadamlo sahayam cheyagala vaarini sampradinchandi:',
+    toOthers:
+      'Ala cheyakunda idi cheppinanduku dhanyavadalu. Dayachesi ippude aa vyakthiki dooranga vellandi. Nenu oka AI teacher ni, manishini kaani counsellor ni kaani kaadu; helpline lo evaraina ippude meetho deeni gurinchi matladagalaru:',
+    emergency:
+      'Meeru takshana pramadam lo unte, ippude mee local emergency number ki call cheyandi',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) lo mee desham lo free, confidential helplines unnayi.',
+    closing:
+      'Veelaite, meeru namme evarikaina meeku ela anipistondo cheppi, vaari daggare undandi. Deenni meeru ontariga bharinchalsina avasaram ledu. Meeru siddham ga unnappudu, nenu ikkade untanu.',
+    concern:
+      'Idi meeku kaani meeku daggaraina evarikaina kaani bharam ga unte, ontariga moyalsina avasaram ledu: free, confidential sahayam undi.',
+  },
+  'bn-Latn': {
+    self: 'Apni amake bolechen bole ami sotti khushi, ar apni ekhon eto kosto boye berachchen bole ami khub dukkhito. Ami ekjon AI shikkhok, kono manush ba therapist noi, ar aj apnar pashe ekjon sotyikarer manush thaka dorkar. Doya kore ekhoni sahajjo nin:',
+    fromOthers:
+      'Apni ja bolchen ta thik noy, ar ete apnar kono dosh nei. Ekhon apnar nirapotta sobcheye joruri. Ami ekjon AI shikkhok, kono manush ba counsellor noi, tai doya kore emon karo sathe jogajog korun jini apnake nirapode rakhte sahajjo korte paren:',
+    toOthers:
+      'Eta korar bodole bolar jonno dhonnobad. Doya kore ekhoni oi manushtir kach theke dure sore jan. Ami ekjon AI shikkhok, kono manush ba counsellor noi; helpline e keu ekhoni apnar sathe e niye kotha bolte paren:',
+    emergency:
+      'Apni jodi ekhon bipode thaken, ekhoni apnar sthaniyo emergency number e phone korun',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) e apnar desher free o gopon helpline paben.',
+    closing:
+      'Parle bishwasher kauke bolun apni kemon bodh korchen, ar tar kachakachi thakun. Eta apnake eka soite hobe na. Apni prostut hole ami ekhanei thakbo.',
+    concern:
+      'Eta jodi apnar ba apnar kacher karo upor bhari hoye thake, eka boite hobe na: free o gopon sahajjo ache.',
+  },
+  'mr-Latn': {
+    self: 'Tumhi mala sangitla yacha mala khara anand ahe, ani tumhi atta itka dukh sahan karat ahat yacha mala khup vait vatta. Mi ek AI shikshak ahe, manus kinva therapist nahi, ani aaj tumchya sobat ek khara manus asla pahije. Krupaya atta madat ghya:',
+    fromOthers:
+      'Tumhi je sangat ahat te barobar nahi, ani yat tumcha kahihi dosh nahi. Atta tumchi suraksha sarvat mahatvachi ahe. Mi ek AI shikshak ahe, manus kinva counsellor nahi, mhanun krupaya tyanchyashi sampark kara je tumhala surakshit thevayla madat karu shaktat:',
+    toOthers:
+      'He karnyaaivaji he sangitlyabaddal dhanyavad. Krupaya atta tya vyaktipasun dur vha. Mi ek AI shikshak ahe, manus kinva counsellor nahi; helpline var koni atta tumchyashi yabaddal bolu shakel:',
+    emergency:
+      'Tumhi jar tatkal dhokyat asal, tar atta tumchya sthanik emergency number var call kara',
+    findHelpline:
+      '[findahelpline.com](https://findahelpline.com) var tumchya deshatil free ani gopniya helplines miltil.',
+    closing:
+      'Jamla tar vishwasu vyaktila sanga ki tumhala kasa vatat ahe, ani tyanchya javal raha. He tumhala ektyane sosaycha nahi. Tumhi tayar asal tevha mi ithech asen.',
+    concern:
+      'He jar tumchyavar kinva tumchya jivalchya konavar bhari asel, tar te ektyane uchlaycha garaj nahi: free ani gopniya madat uplabdh ahe.',
+  },
 };

@@ -28,6 +28,11 @@ describe('crisis resources by country', () => {
     ['sv', 'SE'],
     ['nb-NO,nb;q=0.9', 'NO'],
     ['fr;q=0.9, fr-CA;q=0.8', 'CA'],
+    ['te', 'IN'],
+    ['mr', 'IN'],
+    ['pa-IN,pa;q=0.9', 'IN'],
+    ['pa', null],
+    ['bn', null],
     ['', null],
     [undefined, null],
   ])('Accept-Language %s gives country %s', (header, country) => {

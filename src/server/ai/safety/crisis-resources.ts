@@ -189,6 +189,9 @@ const SINGLE_COUNTRY_LANGUAGES: Record<string, string> = {
   lt: 'LT',
   lv: 'LV',
   et: 'EE',
+  // Spoken mainly in India (Punjabi and Bengali are not: Pakistan and Bangladesh share them).
+  mr: 'IN',
+  te: 'IN',
 };
 
 /** The person's likely country from their browser's Accept-Language, or null when it does not say. */

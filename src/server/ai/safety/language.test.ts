@@ -64,6 +64,26 @@ describe('detectLanguage', () => {
     expect(detectLanguage('emi ko fe aye yi mo, gbogbo nkan ti su mi')).toBe('yo');
   });
 
+  test('Punjabi and Telugu by script, and romanised Punjabi, Telugu, Bengali and Marathi', () => {
+    expect(detectLanguage('ਮੈਂ ਹੁਣ ਜੀਣਾ ਨਹੀਂ ਚਾਹੁੰਦਾ')).toBe('pa');
+    expect(detectLanguage('నాకు ఇంక బతకాలని లేదు')).toBe('te');
+    expect(detectLanguage('mainu hun jeen nu dil nahi karda, sab kuch khatam lagda')).toBe(
+      'pa-Latn',
+    );
+    expect(detectLanguage('naaku inka bathakalani ledu, emaina cheyali anipistundi')).toBe(
+      'te-Latn',
+    );
+    expect(detectLanguage('ami ar bachte chai na, kichu bhalo lagche na')).toBe('bn-Latn');
+    expect(detectLanguage('mala ata jagaycha nahi, khup thaklo ahe')).toBe('mr-Latn');
+    // Their common words are not other languages' ones: a prayer mala, Turkish "diye", Swedish "äta".
+    expect(detectLanguage("what's a mala for")).toBe('en');
+    expect(detectLanguage('intihar etmek istiyorum, filtreye takılmasın diye böyle yazdım')).toBe(
+      'tr',
+    );
+    expect(detectLanguage('jag dör av hunger, ska vi äta?')).toBe('sv');
+    expect(detectLanguage('main mar jaana chahta hu yaar')).toBe('hi-Latn');
+  });
+
   test('romanised Hindi and Hinglish are hi-Latn, Arabizi is ar', () => {
     expect(detectLanguage('main mar jaana chahta hu yaar')).toBe('hi-Latn');
     expect(detectLanguage('I am so done yaar, ab kuch nahi ho raha mujhse')).toBe('hi-Latn');

@@ -55,6 +55,12 @@ export const LANGUAGE_CODES = [
   'lt',
   'lv',
   'et',
+  'pa',
+  'pa-Latn',
+  'te',
+  'te-Latn',
+  'bn-Latn',
+  'mr-Latn',
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -74,7 +80,9 @@ const BLOCKS: [number, number, Script][] = [
   [0xfe70, 0xfeff, 'arabic'],
   [0x900, 0x97f, 'devanagari'],
   [0x980, 0x9ff, 'bengali'],
+  [0xa00, 0xa7f, 'gurmukhi'],
   [0xb80, 0xbff, 'tamil'],
+  [0xc00, 0xc7f, 'telugu'],
   [0x1200, 0x139f, 'ethiopic'],
   [0x2d80, 0x2ddf, 'ethiopic'],
   [0xe00, 0xe7f, 'thai'],
@@ -126,6 +134,8 @@ export const SCRIPTS = [
   'greek',
   'tamil',
   'ethiopic',
+  'gurmukhi',
+  'telugu',
 ] as const;
 export type Script = (typeof SCRIPTS)[number];
 /** Per entry of BLOCK_OF, the bit of its script in `scriptsIn`'s answer (0: none). */
@@ -258,6 +268,39 @@ const LATIN_STOPWORDS: [LanguageCode, Set<string>, number][] = [
     'hi-Latn',
     words(
       'main mai mujhe mera meri mere hai hain hu hoon hun nahi nahin kya kar karna ko ki ka ke se ho raha rahi yaar bhi aur toh ab sab kuch kyun chahta chahti jaana marna zindagi jeena bas koi apne apni mein nhi tha thi',
+    ),
+    1.5,
+  ],
+  // Romanised Punjabi, Telugu, Bengali and Marathi as typed on phones: words none of the other
+  // languages here uses often (Hindi's "main", "nahi", "hai" are left to hi-Latn; Spanish "hoy",
+  // Portuguese "ela", Romanian "ani" and "nu", Polish "pan", Scandinavian "vi" and the prayer
+  // "mala" are left out). Punjabi weighs more: a Punjabi message shares half its words with
+  // Hindi, and its own ("mainu", "karda", "vich") are never Hindi's.
+  [
+    'pa-Latn',
+    words(
+      'mainu mennu mainoo tainu tenu sanu saanu tuhanu tuhanoo ohnu ehnu vich naal hunda hundi hunde karda kardi karde lagda lagdi lagde chahunda chahundi chaunda chaundi rehnda rehndi kehnda kehndi aunda aundi janda jandi tusi tussi assi kithe kithon kado kadon ditta ditti leya reha kiha dasso ajj ohna ohde ehde hoya hor jado tado kujh kuj hoyi layi rabba saada chahida pind changa thalle utte uttey gal gallan hoyeya sakda sakdi jaanda paunda aaunda ch tuhada tuhadi tuhade ae sakde sakda',
+    ),
+    2.5,
+  ],
+  [
+    'te-Latn',
+    words(
+      'nenu naaku naku nannu naa ledu ledhu undi undhi unnanu unna unnadu enti kuda kooda meeru nuvvu inka ippudu emaina vaadu aame kaadu cheyali chesta chestha chestanu anipistundi anipisthundi anipistondi antundi antunnaru ayindi vachindi poyindi andi kosam gurinchi meeda manchi baga bagundi ee oka okka roju eppudu ekkada enduku endhuku vaallu vallu nanna cheppu cheppandi chesi chestunna chesanu vellali vastundi kavali kaavali untadi untundi tho anukuntunna ayipoyindi lo meeru mee meeku ippude dayachesi kaani undandi cheyandi',
+    ),
+    1.5,
+  ],
+  [
+    'bn-Latn',
+    words(
+      'ami amar amake amay tumi tomar apnar ache achhe achi achhi nei kore korchi korbo korte hobe hoye kichu kichhu keu ekta bhalo valo kharap jabo icche ichhe mone hocche hochhe parchi parbo keno kintu shudhu sudhu ekhon theke niye bolo bolchi thakte bachte thakbo holo lagche aar ei jonno kotha kaj kaaj sob shob kothay kivabe kemon bhabe ekhono sathe kache bujhi bujhte bole hoyeche jani kori kortam korlam dekhe dekhlam kosto khub onek amader apnake bolchen korun noi noy nin thaken paben ekhoni',
+    ),
+    1.5,
+  ],
+  [
+    'mr-Latn',
+    words(
+      'majha majhi majhe maza mazi maze mazha mazhi mazhe ahe aahe ahes aahes ahet nahiye kay kahi tula tyala tila aani karaycha karaychay jagaycha vatta vatata vatat vatate zala jhala zali jhali zale kasa kashi kuthe sagla sagle sagli khup khupach ghari naka nako pahije mhanun mhanje mhanto mhante sanga sangu karte karto kartoy gela geli gelo yete yeto yetoy kharach ekda parat punha zop bagh baghitla sangitla kela keli kelay ghya asa ase tyacha tichya majhya mazya mazhya lagel milel karin kadhi kadhich ajun jaycha jaaycha rahaycha vatla vatli aali aala aalo tumhi tumhala tumcha tumchi tumchya ahat krupaya atta',
     ),
     1.5,
   ],
@@ -583,6 +626,10 @@ export function detectLanguage(text: string): LanguageCode {
       return devanagariLanguage(text);
     case 'tamil':
       return 'ta';
+    case 'gurmukhi':
+      return 'pa';
+    case 'telugu':
+      return 'te';
     case 'ethiopic':
       return 'am';
     case 'bengali':

@@ -16,6 +16,8 @@ export const SCRIPT_GROUPS = [
   'greek',
   'tamil',
   'ethiopic',
+  'gurmukhi',
+  'telugu',
 ] as const;
 export type ScriptGroup = (typeof SCRIPT_GROUPS)[number];
 

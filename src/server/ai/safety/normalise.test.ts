@@ -54,6 +54,15 @@ describe('normalise', () => {
     expect(normalise('ज़िंदगी')).toBe(normalise('जिंदगी'));
   });
 
+  test('Gurmukhi nukta, addak and bindi and Telugu candrabindu are unified', () => {
+    // ਜ਼ਿੰਦਗੀ/ਜਿੰਦਗੀ, ਛੱਤ/ਛਤ, ਨਹੀਂ written with bindi or tippi.
+    expect(normalise('ਜ਼ਿੰਦਗੀ ਤੋਂ ਅੱਕ ਗਿਆ')).toBe(normalise('ਜਿੰਦਗੀ ਤੋੰ ਅਕ ਗਿਆ'));
+    expect(normalise('ਛੱਤ ਤੋਂ')).toBe(normalise('ਛਤ ਤੋਂ'));
+    expect(normalise('ਨਹੀਂ')).toBe(normalise('ਨਹੀੰ'));
+    expect(normalise('ఇన్‌స్టాలో గుడ్‌బై')).toBe('ఇన్స్టాలో గుడ్బై');
+    expect(normalise('\u0C05\u0C01')).toBe('\u0C05\u0C02');
+  });
+
   test('normalising twice changes nothing', () => {
     for (const text of ['K1ll mys3lf!!!', 'Quiero morír', 'не хочу жить', '死にたい'])
       expect(normalise(normalise(text))).toBe(normalise(text));

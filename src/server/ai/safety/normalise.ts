@@ -18,7 +18,8 @@ const DROPPABLE_MARKS = /[\u0300-\u036F\u064B-\u065F\u0591-\u05C7]|\u0670|\u0640
 const APOSTROPHES = /[’‘`´ʼ′]/g;
 
 // Letters written several ways: Arabic alef forms, Arabic/Persian yeh and kaf, teh marbuta;
-// Devanagari nukta and candrabindu.
+// Devanagari nukta and candrabindu; Gurmukhi nukta and addak (ਜ਼/ਜ, ਛੱਤ/ਛਤ: often left out),
+// bindi folded to tippi (both nasalise); Telugu candrabindu to anusvara.
 const LETTER_VARIANTS: Record<string, string> = {
   أ: 'ا',
   إ: 'ا',
@@ -32,9 +33,13 @@ const LETTER_VARIANTS: Record<string, string> = {
   ؤ: 'و',
   '\u093C': '',
   '\u0901': '\u0902',
+  '\u0A3C': '',
+  '\u0A71': '',
+  '\u0A02': '\u0A70',
+  '\u0C01': '\u0C02',
 };
 // Written as alternation: a class would read as combined characters to the linter.
-const LETTER_VARIANT = /أ|إ|آ|ٱ|ى|ي|ئ|ك|ة|ؤ|\u093C|\u0901/gu;
+const LETTER_VARIANT = /أ|إ|آ|ٱ|ى|ي|ئ|ك|ة|ؤ|\u093C|\u0901|\u0A3C|\u0A71|\u0A02|\u0C01/gu;
 
 // Latin letters with no decomposition: transliterated so folded Latin text is plain ASCII.
 const ASCII_LATIN_MAP: Record<string, string> = {
@@ -301,7 +306,7 @@ const SENTENCE_END = /(?<=[.!?。！？…؟۔।॥።፧])\s*|\n+|(?<=\S)\s+[-
 const CONTRAST_WORDS = (
   'but|however|though|although|pero|sin embargo|porem|cependant|aber|jedoch|ale|lecz|но|однак|' +
   'але|ama|fakat|ancak|tapi|namun|lakini|ولكن|لكن|بس|اما|ولی|लेकिन|magar|lekin|কিন্তু|لیکن|אבל|' +
-  'αλλά|nhung|nhưng|mutta|viszont|hanem|पण|ஆனால்|ஆனா|ግን'
+  'αλλά|nhung|nhưng|mutta|viszont|hanem|पण|ஆனால்|ஆனா|ግን|ਪਰ|ਪਰੰਤੂ|ਲੇਕਿਨ|కానీ|kintu|kaani'
 ).split('|');
 // Portuguese "mas" and French "mais" are "but", but Portuguese "mais" and Spanish "más" (folded to
 // "mas") are "more": after a negation ("não quero mais viver", "ya no puedo más") they split

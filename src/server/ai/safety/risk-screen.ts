@@ -32,6 +32,8 @@ import { CATALAN_ROMANIAN } from './lexicon-catalan-romanian.ts';
 import { SOUTH_ASIAN } from './lexicon-south-asian.ts';
 import { AFRICAN } from './lexicon-african.ts';
 import { BALTIC_SLOVENE } from './lexicon-baltic-slovene.ts';
+import { PUNJABI_TELUGU } from './lexicon-punjabi-telugu.ts';
+import { BENGALI_MARATHI_LATIN } from './lexicon-bengali-marathi-latin.ts';
 
 /**
  * The built-in crisis risk screen (DESIGN §6): always on, offline, in-process, well under a
@@ -67,6 +69,8 @@ export const LEXICONS: readonly Lexicon[] = [
   ...SOUTH_ASIAN,
   ...AFRICAN,
   ...BALTIC_SLOVENE,
+  ...PUNJABI_TELUGU,
+  ...BENGALI_MARATHI_LATIN,
 ].map(compileLexicon);
 
 const ENGLISH_LEXICON = LEXICONS[0]!;
@@ -85,6 +89,8 @@ const GROUP_OF: Record<Script, ScriptGroup> = {
   greek: 'greek',
   tamil: 'tamil',
   ethiopic: 'ethiopic',
+  gurmukhi: 'gurmukhi',
+  telugu: 'telugu',
 };
 
 /** Per script bit (`scriptsIn`), the bit of its script group. */
