@@ -22,7 +22,7 @@ const LCP_BUDGET_MS = 2000;
 const TBT_BUDGET_MS = 150;
 const CLS_BUDGET = 0.02;
 /** Runs per page; the median of each figure counts (Lighthouse's advice for noisy machines).
- * BENCH_LIGHTHOUSE_REPORTS=<folder> also saves each page's first full report as JSON. */
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> also saves every run's full report as JSON (<page>.<run>.json). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 // Headless, and quiet towards the outside world: this machine has no network beyond localhost.

@@ -141,5 +141,5 @@ describeBlindSet(
   'the ninth writer’s blind set',
   'heldout-ninth',
   { holds: 'in 54 languages and code-mixes', crisis: 400, benign: 300, languages: 50 },
-  { recall: 0.83, nonEnglish: 0.81, falseAlarms: 0.03 },
+  { recall: 0.85, nonEnglish: 0.83, falseAlarms: 0.03 },
 );
