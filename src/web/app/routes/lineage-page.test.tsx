@@ -71,7 +71,8 @@ describe('LineagePage', () => {
     installFakeApi();
     renderLineage({ config: testConfig });
     await userEvent.click(screen.getByRole('button', { name: 'Create Free Account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Continue your journey with Sangha' });
+    // The dialog's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Continue your journey with Sangha' });
     expect(within(dialog).getByText(/21 free AI exchanges/)).toBeTruthy();
     expect(within(dialog).getByLabelText('Email')).toBeTruthy();
   });

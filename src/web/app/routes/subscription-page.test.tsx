@@ -45,11 +45,9 @@ describe('SubscriptionPage', () => {
     expect(screen.queryByRole('region', { name: 'Current Plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start Free Trial' })).toBeNull();
     await userEvent.click(within(upsell).getByRole('button', { name: 'Sign Up Now' }));
-    expect(
-      within(
-        screen.getByRole('dialog', { name: 'Continue your journey with Sangha' }),
-      ).getByLabelText('Password'),
-    ).toBeTruthy();
+    // The dialog's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Continue your journey with Sangha' });
+    expect(within(dialog).getByLabelText('Password')).toBeTruthy();
   });
 
   test.each([
