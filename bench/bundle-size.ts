@@ -51,18 +51,27 @@ const FIRST_SCREEN_IS_A_FORM = new Set(['/landing']);
  */
 export function checkFirstScreenWithoutZod(distDir = 'dist/web'): BenchResult {
   const manifest = readManifest(distDir);
+  // Each file is read once, though most are shared by every page (the entry, React).
+  const holdsZod = new Map<string, boolean>();
+  const fileHoldsZod = (file: string) => {
+    let holds = holdsZod.get(file);
+    if (holds === undefined) {
+      holds = fs.readFileSync(path.join(distDir, file), 'utf8').includes(ZOD_MARK);
+      holdsZod.set(file, holds);
+    }
+    return holds;
+  };
+  const entry = entryFiles(distDir);
   const withZod = PRERENDERED_PAGES.filter((page) => !FIRST_SCREEN_IS_A_FORM.has(page.path))
     .filter((page) => {
       const seen = new Set<string>();
       const files = [
-        ...entryFiles(distDir),
+        ...entry,
         ...[page.module, ...(page.alsoPreload ?? [])].flatMap((key) => [
           ...staticFiles(manifest, key, seen),
         ]),
       ];
-      return files.some((file) =>
-        fs.readFileSync(path.join(distDir, file), 'utf8').includes(ZOD_MARK),
-      );
+      return files.some(fileHoldsZod);
     })
     .map((page) => page.path);
   return {

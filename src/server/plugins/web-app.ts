@@ -215,26 +215,28 @@ export async function registerWebApp(
     !(options.hasSessionCookie?.(request) ?? true);
   const { modulePages } = options.web;
   const { currentModulesEtag, currentCarouselsEtag } = options;
-  const servesContentPages = Boolean(modulePages && currentModulesEtag && currentCarouselsEtag);
-  /**
-   * A page rendered with the content's lists, while the module list and the carousels are still
-   * the ones it was rendered with, and for the plain path only (a query such as an open
-   * conversation's `?session=` is not in the build's page); else undefined, and the route's page
-   * shows the list once it arrives.
-   */
-  const contentPage = async (
-    request: FastifyRequest,
-    own: ContentPage | undefined,
-  ): Promise<string | undefined> => {
-    if (!own || !modulePages || !currentModulesEtag || !currentCarouselsEtag) return undefined;
-    if (request.url.includes('?')) return undefined;
-    const [modulesEtag, carouselsEtag] = await Promise.all([
-      currentModulesEtag(),
-      currentCarouselsEtag(),
-    ]);
-    if (modulesEtag !== modulePages.modulesEtag || carouselsEtag !== modulePages.carouselsEtag)
-      return undefined;
-    return isVisitor(request) ? own.visitorPage : own.page;
+  /** Whether the module list and the carousels are still the ones the build rendered with. */
+  const listsAreTheBuilds =
+    modulePages && currentModulesEtag && currentCarouselsEtag
+      ? async () => {
+          const [modulesEtag, carouselsEtag] = await Promise.all([
+            currentModulesEtag(),
+            currentCarouselsEtag(),
+          ]);
+          return (
+            modulesEtag === modulePages.modulesEtag && carouselsEtag === modulePages.carouselsEtag
+          );
+        }
+      : null;
+  /** A route's page rendered with the content's lists: a teacher's by the path's module id. */
+  const contentPageOf = (
+    route: string,
+  ): ((request: FastifyRequest) => ContentPage | undefined) | undefined => {
+    if (!modulePages) return undefined;
+    if (route === APP_ROUTES.chatModule)
+      return (request) => modulePages.pages.get((request.params as { moduleId: string }).moduleId);
+    const page = modulePages.routes.get(route);
+    return page && (() => page);
   };
 
   for (const route of new Set(Object.values(APP_ROUTES))) {
@@ -243,21 +245,16 @@ export async function registerWebApp(
     const visitorHtml = options.web.visitorPages.get(route);
     const routePage = (request: FastifyRequest) =>
       visitorHtml && isVisitor(request) ? visitorHtml : html;
-    // A teacher's own page by the path's module id; the main screen's other pages by route.
-    const ownPage =
-      route === APP_ROUTES.chatModule
-        ? (request: FastifyRequest) =>
-            modulePages?.pages.get((request.params as { moduleId: string }).moduleId)
-        : modulePages?.routes.has(route)
-          ? () => modulePages.routes.get(route)
-          : undefined;
-    if (servesContentPages && ownPage) {
+    const contentPage = contentPageOf(route);
+    if (listsAreTheBuilds && contentPage) {
+      // The page with the lists while they are still the build's, and for the plain path only (a
+      // query such as an open conversation's `?session=` is not in the build's page); else the
+      // route's page, which shows the list once it arrives.
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
         reply.header('vary', 'Cookie, Sec-Fetch-Mode');
-        return sendAppHtml(
-          reply,
-          (await contentPage(request, ownPage(request))) ?? routePage(request),
-        );
+        const own = request.url.includes('?') ? undefined : contentPage(request);
+        if (!own || !(await listsAreTheBuilds())) return sendAppHtml(reply, routePage(request));
+        return sendAppHtml(reply, isVisitor(request) ? own.visitorPage : own.page);
       });
       continue;
     }

@@ -289,27 +289,32 @@ export async function touchSession(db: Db, id: string, now: string): Promise<voi
   await touchSessionQuery.run(db, { id, now });
 }
 
+/** A message to store; its sequence number is given by the insert. */
+export interface NewMessage {
+  id: string;
+  sessionId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: 'complete' | 'interrupted' | 'stopped';
+  provider: string | null;
+}
+
+const messageRow = (message: NewMessage, now: string): Omit<MessagesTable, 'seq'> => ({
+  id: message.id,
+  session_id: message.sessionId,
+  role: message.role,
+  content: message.content,
+  status: message.status,
+  provider: message.provider,
+  created_at: now,
+});
+
 export async function insertMessage(
   db: Db,
-  message: {
-    id: string;
-    sessionId: string;
-    role: 'user' | 'assistant';
-    content: string;
-    status: 'complete' | 'interrupted' | 'stopped';
-    provider: string | null;
-  },
+  message: NewMessage,
   now: string,
 ): Promise<ChatMessage> {
-  const row = {
-    id: message.id,
-    session_id: message.sessionId,
-    role: message.role,
-    content: message.content,
-    status: message.status,
-    provider: message.provider,
-    created_at: now,
-  };
+  const row = messageRow(message, now);
   if ((await insertMessageQuery.run(db, row)) !== 1)
     throw new Error(`message ${message.id} was not stored`);
   return toMessage(row);
@@ -322,7 +327,7 @@ export async function insertMessage(
  */
 export async function insertReplyFreeingSlot(
   db: Db,
-  message: Parameters<typeof insertMessage>[1],
+  message: NewMessage,
   now: string,
   slot: { subject: string; slot: number; leaseId: string },
 ): Promise<boolean> {
@@ -331,13 +336,7 @@ export async function insertReplyFreeingSlot(
     return false;
   }
   const stored = await insertMessageFreeingSlotQuery.run(db, {
-    id: message.id,
-    session_id: message.sessionId,
-    role: message.role,
-    content: message.content,
-    status: message.status,
-    provider: message.provider,
-    created_at: now,
+    ...messageRow(message, now),
     slotSubject: slot.subject,
     slotNumber: slot.slot,
     slotLease: slot.leaseId,

@@ -39,6 +39,7 @@ import {
   findOwnedSession,
   insertMessage,
   insertReplyFreeingSlot,
+  type NewMessage,
   listOwnedSessions,
   listRecentMessages,
   listSessionMessages,
@@ -788,17 +789,13 @@ async function streamReply(
     // transaction when it replaces a reply, retried while the database is unreachable, so a retry
     // never half-applies it). The session was touched when the message was accepted.
     const messageId = randomUUID();
-    const message = {
+    const message: NewMessage = {
       id: messageId,
       sessionId: plan.sessionId,
-      role: 'assistant' as const,
+      role: 'assistant',
       content: reply,
       // Ended by the reader (Stop, or the page closed): stopped; by the provider: interrupted.
-      status: complete
-        ? ('complete' as const)
-        : clientGone
-          ? ('stopped' as const)
-          : ('interrupted' as const),
+      status: complete ? 'complete' : clientGone ? 'stopped' : 'interrupted',
       provider: plan.provider.id,
     };
     const now = new Date().toISOString();

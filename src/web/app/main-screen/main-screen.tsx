@@ -24,10 +24,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { ResizeHandle } from '../../components/ui/resize-handle.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import type { AiProviderId } from '../../../contracts/chat.ts';
-import {
-  useAllowances,
-  useSignInProviders,
-} from '../../features/app-config/hooks/use-allowances.ts';
 import { useAppName } from '../../features/app-config/hooks/use-app-name.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { CHAT_COMPOSER_ID } from '../../features/chat/components/chat-composer.tsx';
@@ -40,6 +36,7 @@ import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/hydration.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
+import { AccountSignupDialog } from '../account-signup-dialog.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { ChatArea } from './chat-area.tsx';
 import { useSidebarWidth } from './use-sidebar-width.ts';
@@ -48,11 +45,6 @@ import { useSidebarWidth } from './use-sidebar-width.ts';
 const BetaSignupDialog = lazy(() =>
   import('../../features/usage/components/beta-signup-dialog.tsx').then((m) => ({
     default: m.BetaSignupDialog,
-  })),
-);
-const SignupModal = lazy(() =>
-  import('../../features/auth/components/signup-modal.tsx').then((m) => ({
-    default: m.SignupModal,
   })),
 );
 // Keeps a signed-in person's Twelve Transmissions progress in step with the account.
@@ -112,10 +104,8 @@ export function MainScreen() {
     providerId: null,
   });
   const [pathDialog, setPathDialog] = useState({ mounted: false, open: false });
-  const [signupDialog, setSignupDialog] = useState({ mounted: false, open: false });
+  const [signupOpen, setSignupOpen] = useState(false);
   const appName = useAppName();
-  const { freeAccountExchanges } = useAllowances();
-  const signInProviders = useSignInProviders();
 
   const isMobile = useIsMobile();
   // The prerendered page (decision 027) cannot know the screen's width: its layout is the CSS
@@ -338,7 +328,7 @@ export function MainScreen() {
           onChooseTeacher={handleChooseTeacher}
           onPaymentRequired={() => openBetaSignup('payment')}
           onBetaRequired={() => openBetaSignup('provider')}
-          onSignUp={() => setSignupDialog({ mounted: true, open: true })}
+          onSignUp={() => setSignupOpen(true)}
           // On a phone the message box waits until the sidebar has slid away (it is inert till then).
           focusComposer={composerFocusWanted && !(isMobile && mobileOpen)}
           onComposerFocused={() => setComposerFocusWanted(false)}
@@ -385,15 +375,7 @@ export function MainScreen() {
             }}
           />
         ) : null}
-        {signupDialog.mounted ? (
-          <SignupModal
-            open={signupDialog.open}
-            onOpenChange={(open) => setSignupDialog({ mounted: true, open })}
-            appName={appName}
-            freeAccountExchanges={freeAccountExchanges}
-            providers={signInProviders}
-          />
-        ) : null}
+        <AccountSignupDialog open={signupOpen} onOpenChange={setSignupOpen} />
         {pathDialog.mounted ? (
           <ChooseYourPathDialog
             open={pathDialog.open}
