@@ -10,11 +10,13 @@ import { testDialects } from '../../testing/test-databases.ts';
 
 /**
  * Statements per chat after decision 021, BEGIN and COMMIT included (before it: 19 and 20; 10, 12
- * and 13 before its third revision read the conversation once per chat).
+ * and 13 before its third revision read the conversation once per chat). On PostgreSQL the
+ * person's message rides in the slot-and-count statement since its tenth revision (3, 5 and 6
+ * before).
  */
-const NEW_CONVERSATION_MAX = { sqlite: 9, postgres: 3 };
-const FOLLOW_UP_MAX = { sqlite: 11, postgres: 5 };
-const SIGNED_IN_NEW_CONVERSATION_MAX = { sqlite: 12, postgres: 6 };
+const NEW_CONVERSATION_MAX = { sqlite: 9, postgres: 2 };
+const FOLLOW_UP_MAX = { sqlite: 11, postgres: 4 };
+const SIGNED_IN_NEW_CONVERSATION_MAX = { sqlite: 12, postgres: 5 };
 
 describe.each(testDialects)('%s: statements per chat', (dialect) => {
   let t: TestApp;
@@ -45,7 +47,12 @@ describe.each(testDialects)('%s: statements per chat', (dialect) => {
       seen = statements.length;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    const sql = [...statements];
+    // The module's row is kept in memory for MODULE_LISTS_CACHE_MS: read at most once a second per
+    // server, not once per chat, so a slow machine that takes longer between two chats does not
+    // count it against the chat.
+    const moduleReads = statements.filter((s) => s.includes('from "modules"'));
+    expect(moduleReads.length).toBeLessThanOrEqual(1);
+    const sql = statements.filter((s) => !moduleReads.includes(s));
     // However few statements it took, the reply's model-call slot is free again.
     const slots = await t.database.db
       .selectFrom('model_call_slots')

@@ -345,6 +345,65 @@ export async function insertReplyFreeingSlot(
   return true;
 }
 
+/** A person's message to store, with the conversation it opens or continues. */
+export interface UserMessageToStore {
+  sessionId: string;
+  /** The conversation to create with the message; null when it continues `sessionId`. */
+  newSession: { title: string; moduleId: string; owner: Owner } | null;
+  messageId: string;
+  content: string;
+}
+
+const MESSAGE_INSERT =
+  'insert into messages (id, session_id, role, content, status, provider, created_at, seq)';
+
+/**
+ * PostgreSQL: storeUserMessage's write as CTEs for usage's slot-and-count statement to carry,
+ * done only for its row of `granted` (the slot and the exchange both taken), so a chat's message
+ * costs no round trip of its own (decision 021, tenth revision). The CTE `stored` returns a row
+ * when the message was stored. Null on SQLite, where a statement costs no round trip.
+ */
+export function userMessageWrite(
+  db: Db,
+  input: UserMessageToStore,
+  now: string,
+): { ctes: string; values: unknown[] } | null {
+  if (!isPostgres(db)) return null;
+  const { sessionId, newSession, messageId, content } = input;
+  if (newSession)
+    return {
+      ctes: `new_session as (
+  insert into chat_sessions (id, title, module_id, user_id, client_id, created_at, updated_at)
+  select $1, $2, $3, $4, $5, $6, $6 from granted returning id
+), stored as (
+  ${MESSAGE_INSERT}
+  select $7, new_session.id, 'user', $8, 'complete', null, $6, 1 from new_session returning 1
+)`,
+      values: [
+        sessionId,
+        newSession.title,
+        newSession.moduleId,
+        'userId' in newSession.owner ? newSession.owner.userId : null,
+        'clientId' in newSession.owner ? newSession.owner.clientId : null,
+        now,
+        messageId,
+        content,
+      ],
+    };
+  return {
+    ctes: `touched as (
+  update chat_sessions set updated_at = $2 where id = $1 and exists (select 1 from granted)
+  returning id
+), stored as (
+  ${MESSAGE_INSERT}
+  select $3, touched.id, 'user', $4, 'complete', null, $2,
+    (select coalesce(max(seq), 0) + 1 from messages where session_id = $1)
+  from touched returning 1
+)`,
+    values: [sessionId, now, messageId, content],
+  };
+}
+
 /**
  * Store the person's message as one atomic write: with the new conversation it opens (created
  * with this time), or touching the conversation it continues (decision 021). One statement on
@@ -352,13 +411,7 @@ export async function insertReplyFreeingSlot(
  */
 export async function storeUserMessage(
   db: Db,
-  input: {
-    sessionId: string;
-    /** The conversation to create with the message; null when it continues `sessionId`. */
-    newSession: { title: string; moduleId: string; owner: Owner } | null;
-    messageId: string;
-    content: string;
-  },
+  input: UserMessageToStore,
   now: string,
 ): Promise<void> {
   const { sessionId, newSession, messageId, content } = input;

@@ -332,6 +332,7 @@ describe.each(testDialects)('%s: chat with the built-in offline guide', (dialect
 
   test('anonymous clients get ANON_FREE_MESSAGES, then 402 with message and usageCount', async () => {
     const clientId = randomUUID();
+    let firstSession = '';
     for (let i = 0; i < 7; i++) {
       const r = await postStream(
         `${base}/api/chat`,
@@ -339,6 +340,8 @@ describe.each(testDialects)('%s: chat with the built-in offline guide', (dialect
         { clientId },
       );
       expect(r.status).toBe(200);
+      const opened = r.events[0];
+      if (i === 0 && opened?.type === 'session') firstSession = opened.sessionId;
     }
     const { body: usage } = await getJson(`${base}/api/usage`, clientId);
     expect(usage).toEqual({
@@ -360,6 +363,18 @@ describe.each(testDialects)('%s: chat with the built-in offline guide', (dialect
       usageCount: 7,
       message: "You've used your 7 free messages. Sign up to unlock 21 more.",
     });
+    // A refused message is stored nowhere: no new conversation, nothing added to an old one (on
+    // PostgreSQL the store rides in the statement that refused it; decision 021, tenth revision).
+    const followUp = await postStream(
+      `${base}/api/chat`,
+      { message: 'and one more here', moduleId: 'breath-of-life', sessionId: firstSession },
+      { clientId },
+    );
+    expect(followUp.status).toBe(402);
+    const { body: sessions } = await getJson<ChatSession[]>(`${base}/api/sessions`, clientId);
+    expect(sessions).toHaveLength(7);
+    const messages = await messagesOf(base, clientId, firstSession);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 });
 

@@ -46,6 +46,8 @@ import {
   moveClientSessionsToUser,
   renameOwnedSession,
   storeUserMessage,
+  userMessageWrite,
+  type UserMessageToStore,
   touchSession,
   type Owner,
 } from './chat.repository.ts';
@@ -137,24 +139,28 @@ function modelCallsBusy(deps: ChatDeps): AppError {
   );
 }
 
-type SlotAndReservation = { lease: ModelCallLease; reservation: Reservation };
+type SlotAndReservation = { lease: ModelCallLease; reservation: Reservation; stored: boolean };
 
 /**
  * Ask for a model-call slot and then the exchange counted, as requireModelCall and reserveCounted
- * one after the other, but in one statement on PostgreSQL (decision 021, fourth revision). It is
- * asked before the safety screen has spoken, so that the database works while the message is
- * read: the answer, or the refusal, is only opened by `takeSlotAndReservation` or given back by
+ * one after the other, but in one statement on PostgreSQL (decision 021, fourth revision), which
+ * also stores the person's message when both are taken (`stored`; tenth revision). It is asked
+ * before the safety screen has spoken, so that the database works while the message is read: the
+ * answer, or the refusal, is only opened by `takeSlotAndReservation` or given back by
  * `giveBackSlotAndReservation` (eighth revision).
  */
 function askSlotAndReservation(
   deps: ChatDeps,
   caller: Caller,
+  message: UserMessageToStore,
+  now: string,
 ): Promise<PromiseSettledResult<SlotAndReservation | null>> {
   const asked = startModelCallAndReserve(
     deps.db,
     deps.config,
     caller,
     deps.config.modelCallsPerAccount,
+    userMessageWrite(deps.db, message, now) ?? undefined,
   );
   return Promise.allSettled([asked]).then(([settled]) => settled);
 }
@@ -329,16 +335,34 @@ export async function prepareChat(
     ]);
     if (!existing) throw notFound('Conversation not found');
   }
-  // At most a few model calls per caller at once, then the exchange counted: on PostgreSQL one
-  // statement, asked for now and read once the safety screen has spoken, so the round trip and
-  // the screen overlap. A message in crisis calls no model and is never counted (DESIGN §6): what
-  // was taken for it is given back, and a refusal is not one (the caring reply needs no allowance).
-  // Then the model call starts and, once its request is on its way, the message is stored, so the
-  // model reads while we write (decision 021, fourth and eighth revisions). Nothing is streamed,
+  const sessionId = existing?.id ?? randomUUID();
+  const now = new Date().toISOString();
+  const message: ChatMessage = {
+    id: randomUUID(),
+    role: 'user',
+    content: input.message,
+    createdAt: now,
+    status: 'complete',
+  };
+  const toStore: UserMessageToStore = {
+    sessionId,
+    newSession: existing
+      ? null
+      : { title: titleFrom(input.displayMessage ?? input.message), moduleId: module.id, owner },
+    messageId: message.id,
+    content: message.content,
+  };
+  // At most a few model calls per caller at once, then the exchange counted and, on PostgreSQL,
+  // the message stored: one statement, asked for now and read once the safety screen has spoken,
+  // so the round trip and the screen overlap. A message in crisis calls no model and is never
+  // counted (DESIGN §6): what was taken for it is given back, and a refusal is not one (the caring
+  // reply needs no allowance). Where the message is not stored yet (SQLite; a crisis refused), the
+  // model call starts and, once its request is on its way, the message is stored, so the model
+  // reads while we write (decision 021, fourth, eighth and tenth revisions). Nothing is streamed,
   // not even the first token, before the store succeeds; should it fail, the call is stopped and
   // the exchange refunded. Either way a failure frees the slot and reaches the client as before,
   // never as a stream.
-  const asked = askSlotAndReservation(deps, caller);
+  const asked = askSlotAndReservation(deps, caller, toStore, now);
   let risk: RiskAssessment;
   try {
     // The statement goes out before the screen takes the thread.
@@ -350,17 +374,11 @@ export async function prepareChat(
   }
   let lease: ModelCallLease | null = null;
   let reservation: Reservation | null = null;
-  if (risk.level === 'crisis') await giveBackSlotAndReservation(deps, await asked);
-  else ({ lease, reservation } = takeSlotAndReservation(deps, await asked));
-  const sessionId = existing?.id ?? randomUUID();
-  const now = new Date().toISOString();
-  const message: ChatMessage = {
-    id: randomUUID(),
-    role: 'user',
-    content: input.message,
-    createdAt: now,
-    status: 'complete',
-  };
+  let stored = false;
+  const answer = await asked;
+  if (answer.status === 'fulfilled' && answer.value) stored = answer.value.stored;
+  if (risk.level === 'crisis') await giveBackSlotAndReservation(deps, answer);
+  else ({ lease, reservation } = takeSlotAndReservation(deps, answer));
   let reply: StartedReply | undefined;
   try {
     if (lease && reservation) {
@@ -375,22 +393,13 @@ export async function prepareChat(
         recent: [...earlier, message],
         note: risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
       });
+    }
+    if (!stored) {
       // The request goes out before the message is stored: SQLite writes synchronously, and would
       // otherwise hold back even the connection to the model server until it had written.
-      await reply.sending;
+      await reply?.sending;
+      await storeUserMessage(db, toStore, now);
     }
-    await storeUserMessage(
-      db,
-      {
-        sessionId,
-        newSession: existing
-          ? null
-          : { title: titleFrom(input.displayMessage ?? input.message), moduleId: module.id, owner },
-        messageId: message.id,
-        content: message.content,
-      },
-      now,
-    );
   } catch (error) {
     await Promise.all([
       reply?.cancel(error),

@@ -201,14 +201,8 @@ export async function claimModelCallSlot(
  * it was taken, count one exchange (as reserveOne, or countOne when `limit` is null) and then the
  * address's day (as reserveAddressDay, when `addressDay` is not null): one statement of
  * data-modifying CTEs, each upsert the same atomic conditional one as on its own.
- *
- * Its commit does not wait for the disk (synchronous_commit off for this statement's own
- * transaction, so never run it inside another): the chat's first token waits for it, and the
- * message stored right after it commits synchronously, which flushes the write-ahead log in order,
- * this reservation included. A database crash between the two loses at most this reservation,
- * whose message was then never stored either (decision 021, eighth revision).
  */
-const CLAIM_SLOT_AND_RESERVE = `with slot as (
+const CLAIM_SLOT_AND_RESERVE_CTES = `with slot as (
   insert into model_call_slots as s (subject, slot, lease_id, expires_at) values ($1, $2, $3, $4)
   on conflict (subject, slot) do update set lease_id = $3, expires_at = $4 where s.expires_at < $5
   returning slot
@@ -222,17 +216,58 @@ const CLAIM_SLOT_AND_RESERVE = `with slot as (
   select $7::varchar, 1, $5 from one where $7::varchar is not null
   on conflict (address_day) do update set used = a.used + 1, updated_at = $5 where a.used < $8
   returning used
-)
-select exists (select 1 from slot) as slot, exists (select 1 from one) as one,
-  exists (select 1 from day) as day,
-  set_config('synchronous_commit', 'off', true) as commit_mode`;
+)`;
+const CLAIM_SLOT_AND_RESERVE_PARAMETERS = 8;
+const WHAT_WAS_TAKEN = `select exists (select 1 from slot) as slot, exists (select 1 from one) as one,
+  exists (select 1 from day) as day`;
+
+/**
+ * On its own, its commit does not wait for the disk (synchronous_commit off for this statement's
+ * own transaction, so never run it inside another): the chat's first token waits for it, and the
+ * message stored right after it commits synchronously, which flushes the write-ahead log in order,
+ * this reservation included. A database crash between the two loses at most this reservation,
+ * whose message was then never stored either (decision 021, eighth revision).
+ */
+const CLAIM_SLOT_AND_RESERVE = `${CLAIM_SLOT_AND_RESERVE_CTES}
+${WHAT_WAS_TAKEN}, set_config('synchronous_commit', 'off', true) as commit_mode`;
 nameStatement(CLAIM_SLOT_AND_RESERVE);
 
-/** What claimSlotAndReserve took: the slot, the exchange, the address's day. */
+/**
+ * A write another feature adds to the slot-and-count statement, done only when the slot and the
+ * exchange were both taken: CTEs (`name as (...)`) that read the one-row CTE `granted`, one of them
+ * named `stored` and returning a row when the write was done. `$1…` number `values`. Its SQL text
+ * must be one of a few fixed shapes: each becomes a named prepared statement.
+ */
+export interface GrantedWrite {
+  ctes: string;
+  values: readonly unknown[];
+}
+
+/** The statement that carries `ctes`, made once per shape; it commits durably (what it carries is the person's). */
+const carryingStatements = new Map<string, string>();
+function claimSlotAndReserveCarrying(ctes: string): string {
+  let statement = carryingStatements.get(ctes);
+  if (!statement) {
+    const shifted = ctes.replace(
+      /\$(\d+)/g,
+      (_, n: string) => `$${Number(n) + CLAIM_SLOT_AND_RESERVE_PARAMETERS}`,
+    );
+    statement = `${CLAIM_SLOT_AND_RESERVE_CTES}, granted as (
+  select 1 where exists (select 1 from one) and ($7::varchar is null or exists (select 1 from day))
+), ${shifted}
+${WHAT_WAS_TAKEN}, exists (select 1 from stored) as stored`;
+    nameStatement(statement);
+    carryingStatements.set(ctes, statement);
+  }
+  return statement;
+}
+
+/** What claimSlotAndReserve took: the slot, the exchange, the address's day; and whether the carried write was done. */
 export interface SlotAndReservation {
   slot: boolean;
   one: boolean;
   day: boolean;
+  stored: boolean;
 }
 
 export async function claimSlotAndReserve(
@@ -249,21 +284,33 @@ export async function claimSlotAndReserve(
     addressDay: string | null;
     cap: number;
   },
+  carrying?: GrantedWrite,
 ): Promise<SlotAndReservation> {
+  const parameters = [
+    p.subject,
+    p.slot,
+    p.leaseId,
+    p.expiresAt,
+    p.now,
+    p.limit,
+    p.addressDay,
+    p.cap,
+  ];
   const result = await db.executeQuery<SlotAndReservation>(
-    CompiledQuery.raw(CLAIM_SLOT_AND_RESERVE, [
-      p.subject,
-      p.slot,
-      p.leaseId,
-      p.expiresAt,
-      p.now,
-      p.limit,
-      p.addressDay,
-      p.cap,
-    ]),
+    carrying
+      ? CompiledQuery.raw(claimSlotAndReserveCarrying(carrying.ctes), [
+          ...parameters,
+          ...carrying.values,
+        ])
+      : CompiledQuery.raw(CLAIM_SLOT_AND_RESERVE, parameters),
   );
   const row = result.rows[0];
-  return { slot: row?.slot === true, one: row?.one === true, day: row?.day === true };
+  return {
+    slot: row?.slot === true,
+    one: row?.one === true,
+    day: row?.day === true,
+    stored: row?.stored === true,
+  };
 }
 
 /** Free a slot, only if this lease still holds it. */

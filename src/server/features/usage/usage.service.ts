@@ -19,6 +19,7 @@ import {
   reserveAddressDay,
   reserveOne,
   upsertBetaSignup,
+  type GrantedWrite,
 } from './usage.repository.ts';
 
 export type Allowances = Pick<
@@ -261,13 +262,17 @@ export function endModelCall(db: Db, lease: ModelCallLease): Promise<void> {
  * tried (a free first slot, the usual case, is one round trip; decision 021, fourth revision).
  * Null when the caller already has `cap` calls running, nothing counted; throws as
  * reserveExchange does when the exchange cannot be counted, the slot given back.
+ *
+ * On PostgreSQL the same statement also does `carrying` when both were taken (the chat's message,
+ * decision 021, tenth revision); `stored` says whether it did. Elsewhere it is never done here.
  */
 export async function startModelCallAndReserve(
   db: Db,
   config: Allowances,
   caller: Caller,
   cap: number,
-): Promise<{ lease: ModelCallLease; reservation: Reservation } | null> {
+  carrying?: GrantedWrite,
+): Promise<{ lease: ModelCallLease; reservation: Reservation; stored: boolean } | null> {
   const subject = callerSubject(caller);
   const { phase, limit } = allowanceFor(caller, config);
   const addressDay = caller.kind === 'client' ? addressDayOf(caller.address) : null;
@@ -276,7 +281,7 @@ export async function startModelCallAndReserve(
     const lease = await startModelCall(db, caller, cap);
     if (!lease) return null;
     try {
-      return { lease, reservation: await reserveExchange(db, config, caller) };
+      return { lease, reservation: await reserveExchange(db, config, caller), stored: false };
     } catch (error) {
       await endModelCall(db, lease);
       throw error;
@@ -287,20 +292,15 @@ export async function startModelCallAndReserve(
   const now = new Date(at).toISOString();
   const expiresAt = new Date(at + MODEL_CALL_LEASE_MS).toISOString();
   for (let slot = 0; slot < cap; slot++) {
-    const taken = await claimSlotAndReserve(db, {
-      subject,
-      slot,
-      leaseId,
-      now,
-      expiresAt,
-      limit,
-      addressDay,
-      cap: dayCap,
-    });
+    const taken = await claimSlotAndReserve(
+      db,
+      { subject, slot, leaseId, now, expiresAt, limit, addressDay, cap: dayCap },
+      carrying,
+    );
     if (!taken.slot) continue;
     const lease = { subject, slot, leaseId };
     if (taken.one && (addressDay === null || taken.day))
-      return { lease, reservation: { subject, addressDay } };
+      return { lease, reservation: { subject, addressDay }, stored: taken.stored };
     await endModelCall(db, lease);
     if (!taken.one) throw await allowanceUsedUp(db, config, subject, phase, limit ?? 0);
     await releaseOne(db, subject, now);
