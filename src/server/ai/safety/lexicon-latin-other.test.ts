@@ -1,4 +1,5 @@
 import { describeLookAlikes, type LookAlikes } from '../../testing/look-alikes.ts';
+import { assessMessageByLexicon } from './risk-screen.ts';
 
 // The concepts added to lexicon-latin-other.ts in the tenth round (spiritual framings of ending
 // one's own life, intent to harm others, Malay forms, Arabizi and Finglish chat spellings), each
@@ -364,4 +365,41 @@ const CASES: Record<string, LookAlikes> = {
 describeLookAlikes(
   'Other Latin-script lexicons (tenth round): crisis phrasings and their look-alikes',
   CASES,
+);
+
+// The thirteenth pass's Turkish concepts (lexicon-latin-other.ts, "w13"), with look-alikes.
+describeLookAlikes(
+  'lexicon concepts in Turkish (w13)',
+  {
+    tr: {
+      crisis: [
+        'intiharı planlıyorum',
+        'ben olmasam ailem daha huzurlu olur',
+        'olmek istiyom',
+        'ölmek isdiyorum',
+        'yasamak istemiyom',
+        'gebermek istiyorum',
+        'yemek yemeyi hak etmiyorum',
+        'elveda, her şey için teşekkürler',
+        'bu dünyada beni tutan hiçbir şey kalmadı',
+        'hayatımın hiçbir anlamı kalmadı',
+        'rabbimin yanına gitmek istiyorum',
+        'annem geçen yıl vefat etti, artık annemin yanına gitmek istiyorum',
+        'köprüden aşağı atlamak istiyorum',
+        'namusumuzu kirlettin, seni keseceğim dedi babam',
+        'amcam geceleri yatağıma geliyor',
+        'beni odaya kilitlediler, telefonumu aldılar',
+      ],
+      benign: [
+        'paraşütle atlamayı düşünüyorum',
+        'bu şehirde beni tutan bir şey kalmadı, taşınıyorum',
+        'namus bekçiliği yapan dizideki adam herkesi öldürüyor',
+        'domatesi keserken parmağımı kestim',
+        'intihar üzerine bir makale okudum',
+        'gece odama kedim geliyor',
+        'bayramda annemin yanına gitmek istiyorum',
+      ],
+    },
+  },
+  assessMessageByLexicon,
 );
