@@ -96,6 +96,8 @@ export function benchCrisisScreen(): BenchResult[] {
   // A ninth blind writer (25 November): the issue's languages and 38 others, measured before the
   // lexicons of 21 of them were written.
   const ninth = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-ninth')));
+  // Two more blind writers (25 November, evening), with the hardest look-alikes yet.
+  const eleventh = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-eleventh')));
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
   const falseAlarms = falseAlarmRate(stats.total);
@@ -128,6 +130,10 @@ export function benchCrisisScreen(): BenchResult[] {
     heldoutResult(
       `Crisis screen on the ninth writer's blind set (${ninth.total.crisis} crisis, ${ninth.total.benign} benign)`,
       ninth,
+    ),
+    heldoutResult(
+      `Crisis screen on the eleventh writers' blind set (${eleventh.total.crisis} crisis, ${eleventh.total.benign} benign)`,
+      eleventh,
     ),
     {
       name: 'Crisis screen time per message',

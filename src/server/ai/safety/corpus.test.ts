@@ -143,3 +143,15 @@ describeBlindSet(
   { holds: 'in 54 languages and code-mixes', crisis: 400, benign: 300, languages: 50 },
   { recall: 0.85, nonEnglish: 0.83, falseAlarms: 0.03 },
 );
+
+// Written on 25 November (evening) by two more writers who never saw the screen, its corpus or the
+// other sets: the languages and seven others, and English in many voices, Hinglish,
+// Spanglish and Tibetan–English, with harder look-alikes than any set before (a rope for a swing,
+// pills saved for a trip). Measured first at 86.4% recall, 5.8% false alarms, over the 3% budget;
+// its texts were never read here (decision 018, tenth revision).
+describeBlindSet(
+  'the eleventh writers’ blind set',
+  'heldout-eleventh',
+  { holds: 'in 24 languages and code-mixes', crisis: 480, benign: 390, languages: 24 },
+  { recall: 0.85, nonEnglish: 0.85, falseAlarms: 0.065 },
+);
