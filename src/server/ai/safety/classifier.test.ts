@@ -67,24 +67,33 @@ describe('the classifier, checked against its first reading', () => {
     const model = loadClassifierModel(CLASSIFIER_MODEL);
     // The shipped weights can be summed in table order (each a multiple of one unit).
     expect(model.sumsInAnyOrder).toBe(true);
-    const k = CLASSIFIER_MODEL.classes.length;
-    const weights = new Float32Array(k << CLASSIFIER_MODEL.bits);
-    CLASSIFIER_MODEL.classes.forEach((c, ki) => {
-      const bytes = Buffer.from(c.weights, 'base64');
-      for (let i = 0; i < bytes.length; i++)
-        weights[i * k + ki] = ((bytes[i]! << 24) >> 24) * c.scale;
+    const { bits, members } = CLASSIFIER_MODEL;
+    const k = members[0]!.classes.length;
+    const tables = members.map((member) => {
+      const weights = new Float32Array(k << bits);
+      member.classes.forEach((c, ki) => {
+        const bytes = Buffer.from(c.weights, 'base64');
+        for (let i = 0; i < bytes.length; i++)
+          weights[i * k + ki] = ((bytes[i]! << 24) >> 24) * c.scale;
+      });
+      return weights;
     });
+    // Each member's softmax over its own features, the probabilities averaged.
     const reference = (folded: string) => {
-      const buckets = [...features(folded, CLASSIFIER_MODEL.bits).keys()];
-      const sums = new Float64Array(k);
-      for (const bucket of buckets)
-        for (let c = 0; c < k; c++) sums[c]! += weights[bucket * k + c]!;
-      const value = 1 / Math.sqrt(buckets.length || 1);
-      const scores = Array.from(sums, (sum, c) => CLASSIFIER_MODEL.classes[c]!.bias + sum * value);
-      const max = Math.max(...scores);
-      const exp = scores.map((score) => Math.exp(score - max));
-      const total = exp.reduce((a, b) => a + b, 0);
-      return exp.map((e) => e / total);
+      const out = new Array<number>(k).fill(0);
+      members.forEach((member, m) => {
+        const buckets = [...features(folded, bits, member.reads).keys()];
+        const sums = new Float64Array(k);
+        for (const bucket of buckets)
+          for (let c = 0; c < k; c++) sums[c]! += tables[m]![bucket * k + c]!;
+        const value = 1 / Math.sqrt(buckets.length || 1);
+        const scores = Array.from(sums, (sum, c) => member.classes[c]!.bias + sum * value);
+        const max = Math.max(...scores);
+        const exp = scores.map((score) => Math.exp(score - max));
+        const total = exp.reduce((a, b) => a + b, 0);
+        for (let c = 0; c < k; c++) out[c]! += exp[c]! / total;
+      });
+      return out.map((p) => p / members.length);
     };
     const inTextOrder = { ...model, sumsInAnyOrder: false };
     for (const text of texts) {
@@ -92,5 +101,15 @@ describe('the classifier, checked against its first reading', () => {
       expect(probabilities(model, text)).toEqual(expected);
       expect(probabilities(inTextOrder, text)).toEqual(expected);
     }
+  });
+
+  test('has a member reading words and word pairs and one reading character grams', () => {
+    expect(CLASSIFIER_MODEL.members.map((member) => member.reads)).toEqual(['words', 'grams']);
+    const folded = normalise('i have written letters and given our dog to my sister');
+    const words = features(folded, CLASSIFIER_MODEL.bits, 'words');
+    // 11 words and 10 pairs (no two hashed alike here), each scaled to unit length together.
+    expect(words.size).toBe(21);
+    expect([...words.values()][0]).toBeCloseTo(1 / Math.sqrt(21));
+    expect(features(folded, CLASSIFIER_MODEL.bits, 'grams').size).toBeGreaterThan(100);
   });
 });

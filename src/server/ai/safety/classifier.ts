@@ -4,8 +4,9 @@ import { normalise } from './normalise.ts';
 import type { RiskFocus } from './risk-screen.ts';
 
 /**
- * A small classifier beside the lexicon (decision 018): softmax regression over hashed word and
- * character n-grams of the folded text, trained at build time on the corpus
+ * A small classifier beside the lexicon (decision 018): two softmax regressions, one over hashed
+ * words and word pairs and one over hashed character grams of the folded text, their class
+ * probabilities averaged, trained at build time on the corpus
  * (`npm run train:crisis`) and shipped as `classifier-model.ts`. It catches the indirect
  * phrasings a lexicon has no word for ("I've done the math on the life insurance"); the lexicon
  * keeps the final say on framing (meditation, dreams, someone else's risk). Only the weights ship:
@@ -15,11 +16,19 @@ import type { RiskFocus } from './risk-screen.ts';
 export const CLASSES = ['none', 'self', 'from_others', 'to_others'] as const;
 export type ClassifierClass = (typeof CLASSES)[number];
 
+/** What a member of the model reads: the words and word pairs, or the character grams. */
+export type MemberReads = 'words' | 'grams';
+export const MEMBER_READS: readonly MemberReads[] = ['words', 'grams'];
+
 export interface ClassifierModel {
-  /** log2 of the number of hashed feature buckets. */
+  /** log2 of the number of hashed feature buckets of each member. */
   bits: number;
-  /** Per class: the bias, then the bucket weights as signed bytes (base64), times `scale`. */
-  classes: { bias: number; scale: number; weights: string }[];
+  /**
+   * Softmax regressions whose class probabilities are averaged: one over the words and word pairs,
+   * one over the 2–5 character grams, each trained on its own features scaled to unit length.
+   * Per class: the bias, then the bucket weights as signed bytes (base64), times `scale`.
+   */
+  members: { reads: MemberReads; classes: { bias: number; scale: number; weights: string }[] }[];
   /** Crisis when the three risk classes together reach this probability. */
   threshold: number;
   /** Shorter messages are left to the lexicon (see `wordCount`). */
@@ -102,14 +111,23 @@ function hashOn(h: number, text: Uint16Array, from: number, to: number): number 
 }
 
 /**
- * Hashes the features of folded text: words ("w word"), word pairs ("b one two") and the 2–5
- * character grams of the words joined by single spaces, marking each one's bucket in `taken`;
- * `order`, if given, gets each bucket the first time it is met. Hashes are computed over the text
- * in place (no string per feature): this runs on every message, long ones too.
+ * Hashes the features of folded text: words ("w word") and word pairs ("b one two") into the
+ * buckets from `wordsAt`, the 2–5 character grams of the words joined by single spaces into the
+ * buckets from `gramsAt` (each skipped when negative; `size` buckets in all), marking each one's
+ * bucket in `taken`; `order`, if given, gets each bucket the first time it is met. Hashes are
+ * computed over the text in place (no string per feature): this runs on every message, long ones
+ * too.
  */
-function markBuckets(folded: string, bits: number, order: number[] | null): void {
+function markBuckets(
+  folded: string,
+  bits: number,
+  order: number[] | null,
+  wordsAt: number,
+  gramsAt: number,
+  size: number,
+): void {
   const mask = (1 << bits) - 1;
-  if (taken.length !== (mask + 1 + 31) >>> 5) taken = new Int32Array((mask + 1 + 31) >>> 5);
+  if (taken.length !== (size + 31) >>> 5) taken = new Int32Array((size + 31) >>> 5);
   const seen = taken;
   const add = (bucket: number) => {
     const bit = 1 << (bucket & 31);
@@ -119,48 +137,55 @@ function markBuckets(folded: string, bits: number, order: number[] | null): void
   };
   const { length } = spaceWords(folded);
   const text = spaced;
-  // Words are the runs between the spaces of `text`.
-  let previousStart = -1;
-  let previousEnd = -1;
-  let wordStart = 1;
-  for (let i = 1; i < length; i++) {
-    if (text[i] !== SPACE) continue;
-    if (i > wordStart) {
-      add((hashOn(W_SPACE, text, wordStart, i) >>> 0) & mask);
-      if (previousStart >= 0) {
-        const pair = hashOn(B_SPACE, text, previousStart, previousEnd);
-        add((hashOn(Math.imul(pair ^ SPACE, FNV_PRIME), text, wordStart, i) >>> 0) & mask);
+  if (wordsAt >= 0) {
+    // Words are the runs between the spaces of `text`.
+    let previousStart = -1;
+    let previousEnd = -1;
+    let wordStart = 1;
+    for (let i = 1; i < length; i++) {
+      if (text[i] !== SPACE) continue;
+      if (i > wordStart) {
+        add(wordsAt + ((hashOn(W_SPACE, text, wordStart, i) >>> 0) & mask));
+        if (previousStart >= 0) {
+          const pair = hashOn(B_SPACE, text, previousStart, previousEnd);
+          add(
+            wordsAt +
+              ((hashOn(Math.imul(pair ^ SPACE, FNV_PRIME), text, wordStart, i) >>> 0) & mask),
+          );
+        }
+        previousStart = wordStart;
+        previousEnd = i;
       }
-      previousStart = wordStart;
-      previousEnd = i;
-    }
-    wordStart = i + 1;
-  }
-  for (let start = 0; start < length - 1; start++) {
-    // One running hash per start: the 2-, 3-, 4- and 5-grams share their prefix.
-    let h = Math.imul(FNV_OFFSET ^ GRAM_PREFIX, FNV_PRIME);
-    const last = Math.min(length, start + 5);
-    for (let end = start; end < last; end++) {
-      h = Math.imul(h ^ text[end]!, FNV_PRIME);
-      if (end !== start) add((h >>> 0) & mask);
+      wordStart = i + 1;
     }
   }
+  if (gramsAt >= 0)
+    for (let start = 0; start < length - 1; start++) {
+      // One running hash per start: the 2-, 3-, 4- and 5-grams share their prefix.
+      let h = Math.imul(FNV_OFFSET ^ GRAM_PREFIX, FNV_PRIME);
+      const last = Math.min(length, start + 5);
+      for (let end = start; end < last; end++) {
+        h = Math.imul(h ^ text[end]!, FNV_PRIME);
+        if (end !== start) add(gramsAt + ((h >>> 0) & mask));
+      }
+    }
 }
 
-/** The distinct hashed buckets of folded text, in the order first met. */
-function bucketsOf(folded: string, bits: number): number[] {
+/** The distinct hashed buckets of folded text that a member reading `reads` sees, in the order first met. */
+function bucketsOf(folded: string, bits: number, reads: MemberReads): number[] {
   const out: number[] = [];
-  markBuckets(folded, bits, out);
+  markBuckets(folded, bits, out, reads === 'words' ? 0 : -1, reads === 'grams' ? 0 : -1, 1 << bits);
   for (const bucket of out) taken[bucket >>> 5] = 0;
   return out;
 }
 
 /**
- * Hashed features of folded text (presence), scaled to unit length so a long text weighs like a
- * short one. Training reads them; scoring reads the buckets directly.
+ * Hashed features of folded text that a member reading `reads` sees (presence), scaled to unit
+ * length so a long text weighs like a short one. Training reads them; scoring reads the buckets
+ * directly.
  */
-export function features(folded: string, bits: number): Map<number, number> {
-  const buckets = bucketsOf(folded, bits);
+export function features(folded: string, bits: number, reads: MemberReads): Map<number, number> {
+  const buckets = bucketsOf(folded, bits, reads);
   const value = 1 / Math.sqrt(buckets.length || 1);
   return new Map(buckets.map((bucket) => [bucket, value]));
 }
@@ -215,17 +240,23 @@ export function wordCount(folded: string): number {
 interface LoadedModel {
   minWords: number;
   bits: number;
+  /** How many members, and the first bucket of the words' and the grams' member (-1: none). */
+  members: number;
+  wordsAt: number;
+  gramsAt: number;
   classes: number;
+  /** Per member, per class (`m * classes + k`). */
   bias: Float64Array;
   /**
-   * The weights as the signed bytes they ship as, bucket by bucket, each bucket's classes side by
-   * side (`bucket * classes + k`): one memory fetch brings all of a bucket's classes. A byte each
-   * (256 KB in all, not a megabyte of floats), so that more of the table stays in the cache.
+   * The weights as the signed bytes they ship as, bucket by bucket (a member's buckets after the
+   * one before's), each bucket's classes side by side (`bucket * classes + k`): one memory fetch
+   * brings all of a bucket's classes. A byte each (256 KB a member, not a megabyte of floats), so
+   * that more of the table stays in the cache.
    */
   bytes: Int8Array;
   /**
-   * Per class, the weight each byte stands for (`k * 256 + byte + 128`): the float32 that
-   * `byte * scale` rounds to, as a Float32Array of weights would hold it.
+   * Per member and class, the weight each byte stands for (`(m * classes + k) * 256 + byte + 128`):
+   * the float32 that `byte * scale` rounds to, as a Float32Array of weights would hold it.
    */
   weightOfByte: Float64Array;
   /**
@@ -241,8 +272,8 @@ interface LoadedModel {
 }
 
 /** See `LoadedModel.sumsInAnyOrder`. */
-function sumsInAnyOrder(weightOfByte: Float64Array, classes: number, bits: number): boolean {
-  for (let k = 0; k < classes; k++) {
+function sumsInAnyOrder(weightOfByte: Float64Array, tables: number, bits: number): boolean {
+  for (let k = 0; k < tables; k++) {
     const weights = weightOfByte.subarray(k * 256, k * 256 + 256);
     const smallest = Math.min(...[...weights].filter((w) => w !== 0).map(Math.abs));
     if (!Number.isFinite(smallest)) continue; // all zero
@@ -260,85 +291,120 @@ function sumsInAnyOrder(weightOfByte: Float64Array, classes: number, bits: numbe
 }
 
 function load(model: ClassifierModel): LoadedModel {
-  const k = model.classes.length;
-  const bytes = new Int8Array(k << model.bits);
-  model.classes.forEach((c, ki) => {
-    const shipped = Buffer.from(c.weights, 'base64');
-    for (let i = 0; i < shipped.length; i++) bytes[i * k + ki] = ((shipped[i] ?? 0) << 24) >> 24;
+  const members = model.members.length;
+  const k = model.members[0]?.classes.length ?? 0;
+  const bytes = new Int8Array((members * k) << model.bits);
+  const weightOfByte = new Float64Array(members * k * 256);
+  const bias = new Float64Array(members * k);
+  model.members.forEach((member, m) => {
+    const offset = (m << model.bits) * k;
+    member.classes.forEach((c, ki) => {
+      const shipped = Buffer.from(c.weights, 'base64');
+      for (let i = 0; i < shipped.length; i++)
+        bytes[offset + i * k + ki] = ((shipped[i] ?? 0) << 24) >> 24;
+      for (let byte = -128; byte < 128; byte++)
+        weightOfByte[(m * k + ki) * 256 + byte + 128] = Math.fround(byte * c.scale);
+      bias[m * k + ki] = c.bias;
+    });
   });
-  const weightOfByte = new Float64Array(k * 256);
-  model.classes.forEach((c, ki) => {
-    for (let byte = -128; byte < 128; byte++)
-      weightOfByte[ki * 256 + byte + 128] = Math.fround(byte * c.scale);
-  });
+  const at = (reads: MemberReads) => {
+    const m = model.members.findIndex((member) => member.reads === reads);
+    return m < 0 ? -1 : m << model.bits;
+  };
   return {
     minWords: model.minWords,
     bits: model.bits,
+    members,
+    wordsAt: at('words'),
+    gramsAt: at('grams'),
     classes: k,
-    bias: Float64Array.from(model.classes.map((c) => c.bias)),
+    bias,
     bytes,
     weightOfByte,
-    sumsInAnyOrder: sumsInAnyOrder(weightOfByte, k, model.bits),
+    sumsInAnyOrder: sumsInAnyOrder(weightOfByte, members * k, model.bits),
     threshold: model.threshold,
   };
 }
 
 /**
- * Adds up the weights of the buckets marked in `taken`, in table order, into `sums`, and clears
- * the marks; returns how many buckets there were.
+ * Adds up the weights of the buckets marked in `taken`, member by member in table order, into
+ * `sums` (`m * classes + k`) and their number into `counts`, and clears the marks.
  */
-function sumMarked(model: LoadedModel, sums: Float64Array): number {
+function sumMarked(model: LoadedModel, sums: Float64Array, counts: Float64Array): void {
   const { bytes, weightOfByte } = model;
   const k = model.classes;
   const seen = taken;
-  let count = 0;
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  for (let w = 0; w < seen.length; w++) {
-    let word = seen[w]!;
-    if (word === 0) continue;
-    seen[w] = 0;
-    while (word !== 0) {
-      const lowest = word & -word;
-      word ^= lowest;
-      const at = ((w << 5) | (31 - Math.clz32(lowest))) * k;
-      count++;
-      if (k === 4) {
-        // The four classes the screen has, in locals (a loop over `sums` costs twice as much).
-        s0 += weightOfByte[bytes[at]! + 128]!;
-        s1 += weightOfByte[256 + bytes[at + 1]! + 128]!;
-        s2 += weightOfByte[512 + bytes[at + 2]! + 128]!;
-        s3 += weightOfByte[768 + bytes[at + 3]! + 128]!;
-      } else for (let c = 0; c < k; c++) sums[c]! += weightOfByte[c * 256 + bytes[at + c]! + 128]!;
+  const wordsPerMember = (1 << model.bits) >>> 5;
+  for (let m = 0; m < model.members; m++) {
+    let count = 0;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    const byteAt = m * k * 256 + 128;
+    for (let w = m * wordsPerMember, end = w + wordsPerMember; w < end; w++) {
+      let word = seen[w]!;
+      if (word === 0) continue;
+      seen[w] = 0;
+      while (word !== 0) {
+        const lowest = word & -word;
+        word ^= lowest;
+        const at = ((w << 5) | (31 - Math.clz32(lowest))) * k;
+        count++;
+        if (k === 4) {
+          // The four classes the screen has, in locals (a loop over `sums` costs twice as much).
+          s0 += weightOfByte[byteAt + bytes[at]!]!;
+          s1 += weightOfByte[byteAt + 256 + bytes[at + 1]!]!;
+          s2 += weightOfByte[byteAt + 512 + bytes[at + 2]!]!;
+          s3 += weightOfByte[byteAt + 768 + bytes[at + 3]!]!;
+        } else
+          for (let c = 0; c < k; c++)
+            sums[m * k + c]! += weightOfByte[byteAt + c * 256 + bytes[at + c]!]!;
+      }
     }
+    if (k === 4) sums.set([s0, s1, s2, s3], m * 4);
+    counts[m] = count;
   }
-  if (k === 4) sums.set([s0, s1, s2, s3]);
-  return count;
 }
 
-/** Class probabilities for one folded text. */
+/**
+ * Class probabilities for one folded text: each member's softmax over its own features (scaled to
+ * unit length), averaged over the members.
+ */
 export function probabilities(model: LoadedModel, folded: string): number[] {
   const k = model.classes;
-  const sums = new Float64Array(k);
-  let count: number;
+  const members = model.members;
+  const sums = new Float64Array(members * k);
+  const counts = new Float64Array(members);
+  const size = members << model.bits;
   if (model.sumsInAnyOrder) {
-    markBuckets(folded, model.bits, null);
-    count = sumMarked(model, sums);
+    markBuckets(folded, model.bits, null, model.wordsAt, model.gramsAt, size);
+    sumMarked(model, sums, counts);
   } else {
-    const buckets = bucketsOf(folded, model.bits);
-    count = buckets.length;
+    const buckets: number[] = [];
+    markBuckets(folded, model.bits, buckets, model.wordsAt, model.gramsAt, size);
     const { bytes, weightOfByte } = model;
-    for (const bucket of buckets)
-      for (let c = 0; c < k; c++) sums[c]! += weightOfByte[c * 256 + bytes[bucket * k + c]! + 128]!;
+    for (const bucket of buckets) {
+      taken[bucket >>> 5] = 0;
+      const m = bucket >>> model.bits;
+      counts[m]!++;
+      for (let c = 0; c < k; c++)
+        sums[m * k + c]! += weightOfByte[(m * k + c) * 256 + bytes[bucket * k + c]! + 128]!;
+    }
   }
-  const value = 1 / Math.sqrt(count || 1);
-  const scores = Array.from(sums, (sum, c) => (model.bias[c] ?? 0) + sum * value);
-  const max = Math.max(...scores);
-  const exp = scores.map((s) => Math.exp(s - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((e) => e / sum);
+  const out = new Array<number>(k).fill(0);
+  for (let m = 0; m < members; m++) {
+    const value = 1 / Math.sqrt(counts[m] || 1);
+    const scores = Array.from(
+      { length: k },
+      (_, c) => model.bias[m * k + c]! + sums[m * k + c]! * value,
+    );
+    const max = Math.max(...scores);
+    const exp = scores.map((s) => Math.exp(s - max));
+    const sum = exp.reduce((a, b) => a + b, 0);
+    for (let c = 0; c < k; c++) out[c]! += exp[c]! / sum;
+  }
+  return out.map((p) => p / members);
 }
 
 let loaded: LoadedModel | undefined;
