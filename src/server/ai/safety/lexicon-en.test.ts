@@ -705,3 +705,91 @@ describe('harm to someone in one’s care or within reach (tenth revision), and 
     ],
   ])('«%s» is crisis; «%s» is not', lexiconCrisisBesideLookAlike);
 });
+
+// A means with a benign purpose in its clause (the camping trip, the swing, the trip the pills are
+// for, the gutter on the roof, the sunset from the bridge, hunting season) is no plan; the same
+// objects with intent, a denied purpose or a return of the past still are.
+describe('a benign purpose lowers a means, and a past that returns is present (w14)', () => {
+  test.each([
+    [
+      "bought rope today. tonight's the night",
+      'bought some rope today for the camping trip this weekend, any knot tips?',
+    ],
+    [
+      "the rope isn't for camping. i'm going to hang myself this weekend",
+      'need like 20m of rope for the tarp tomorrow, is paracord strong enough?',
+    ],
+    [
+      "i told everyone the rope was for the swing. it's for me. i'm going to hang myself tonight",
+      'tonight im finally hanging the swing from the big oak, rope is ready',
+    ],
+    [
+      "i've saved up all the pills the doctor prescribed, i'm taking them all tonight",
+      'saving up my malaria tablets for the trip next month, the pharmacy gave me enough for 6 weeks',
+    ],
+    [
+      "i'm standing on the bridge right now and i'm going to jump",
+      'standing on the bridge right now watching the sunset, its gorgeous',
+    ],
+    [
+      'im on the roof right now and i want to die',
+      'im on the roof right now cleaning the solar panels, my wife is holding the ladder',
+    ],
+    [
+      "cleaning my rifle tonight but not for hunting. i'm going to shoot myself",
+      'cleaning my rifle tonight, hunting season opens saturday',
+    ],
+    [
+      'up on the roof tonight, i want to end it',
+      'up on the roof fixing the gutter tonight before the rain comes',
+    ],
+    [
+      "two years ago i wanted to die and now it's back, i want to die again",
+      "two years ago i wanted to die every single day. now i'm doing so much better and i have a job i love",
+    ],
+    [
+      'i was doing better for years but i want to kill myself again',
+      "i was in a really dark place after the divorce, wanted to end it. it's been 3 years and i'm fine",
+    ],
+    [
+      "back in 2019 i tried to overdose and tonight i'm going to try again",
+      "back in 2019 i tried to overdose. i'm in a much better place now, therapy saved me",
+    ],
+    [
+      "after my mum died i didn't want to live anymore and i still want to die",
+      "after my mum died i didn't want to live anymore. that was 2015. i'm in a good place now",
+    ],
+    [
+      "Five years ago today I tried to end my life, and tonight I'm going to try again.",
+      'Five years ago today I tried to end my life. This morning I hiked up a mountain. Thank you for the metta practice.',
+    ],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+
+  test('a purpose that is only what others think, or a retreat, lowers nothing', () => {
+    expect(
+      level(
+        "i've been giving away my clothes and books all week and my friends think i'm just decluttering lol",
+      ),
+    ).toBe('crisis');
+    expect(
+      level(
+        "ngl I'm planning to kms after my sister's wedding. meditation isn't helping, nothing is",
+      ),
+    ).toBe('crisis');
+  });
+});
+
+describe('parting with someone and someone else suicidal are no crisis of the writer (w14)', () => {
+  test.each([
+    [
+      "going no contact with my mother. this is goodbye, i won't be here tomorrow",
+      'going no contact with my mother. this is goodbye for real',
+    ],
+    [
+      "i'm leaving the group and won't be coming back, goodbye everyone, i want to die",
+      "i'm leaving the group and won't be coming back, goodbye everyone in this toxic sangha",
+    ],
+    ['i think im suicidal', "how do i talk to my dad? i think he's suicidal since mum died"],
+    ['i feel so suicidal tonight', 'i think my son is suicidal, what do i say to him'],
+  ])('«%s» is crisis; «%s» is not', crisisBesideLookAlike);
+});

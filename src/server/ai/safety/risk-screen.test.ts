@@ -174,3 +174,59 @@ describe('assessConversation', () => {
     expect(assessConversation([])).toEqual({ level: 'none', focus: null, language: 'en' });
   });
 });
+
+// The w14 pass, across languages: a benign purpose in the clause (camping, a swing, a trip, the
+// sunset, a repair) lowers a means; intent, a denied purpose or a jump from a height does not.
+describe('a benign purpose beside a means, and the past returning, in other languages (w14)', () => {
+  test.each([
+    [
+      'compré cuerda y no es para acampar, esta noche me voy a colgar',
+      'compré cuerda para acampar este finde, alguien sabe nudos buenos?',
+    ],
+    ['estoy en el puente y me voy a tirar', 'estoy en el puente viendo el atardecer, qué pasada'],
+    [
+      'hace dos años quería morirme y ha vuelto, quiero morirme otra vez',
+      'hace dos años quería morirme, ahora estoy mucho mejor gracias a la terapia',
+    ],
+    ['tô na ponte e vou pular', 'comprei corda pra fazer o balanço da minha filha, ficou lindo'],
+    [
+      'tentei me matar em 2018 e voltou tudo, quero me matar de novo',
+      'tentei me matar em 2018. hoje tô casado e feliz, vale a pena ficar',
+    ],
+    [
+      'je suis sur le pont et je vais sauter',
+      'je suis sur le pont à regarder le coucher de soleil, magnifique',
+    ],
+    [
+      'hab ein seil gekauft, nicht zum zelten, heute nacht häng ich mich auf',
+      'seil fürs zelten gekauft, am wochenende gehts los',
+    ],
+    ['стою на мосту и сейчас прыгну', 'стою на мосту, смотрю на закат, красота'],
+    [
+      'купил верёвку, не для похода. сегодня ночью повешусь',
+      'взял верёвку в поход, на выходных едем на озеро',
+    ],
+    [
+      'в 16 лет пыталась покончить с собой, и сейчас опять хочу умереть',
+      'в 16 лет пыталась покончить с собой, сейчас у меня всё хорошо',
+    ],
+    ['انا واقف على الجسر وهنط', 'واقف على الجسر اتفرج على الغروب، منظر حلو'],
+    ['処方された薬をためてた、今夜全部飲む', 'キャンプ用のロープ買った、週末楽しみ'],
+    ['买了绳子，不是露营用的，今晚就上吊', '买了露营用的绳子，周末出发'],
+    [
+      'ip aldım ama kamp için değil, bu gece kendimi asacağım',
+      'kamp için ip aldım, hafta sonu gidiyoruz',
+    ],
+  ])('«%s» is crisis; «%s» is not', (crisis, benign) => {
+    expect(level(crisis)).toBe('crisis');
+    expect(level(benign)).not.toBe('crisis');
+  });
+
+  test('slang and practice that only share a purpose word stay crisis', () => {
+    expect(level('походу пора роскомнадзорнуться, жить тупо незачем')).toBe('crisis');
+    expect(
+      level('Nach dem Yoga-Retreat habe ich wieder angefangen, mich zu ritzen. Tiefer als früher.'),
+    ).toBe('crisis');
+    expect(level('処方薬ずっと飲まずに貯めてた。週末、親が旅行に行ったら全部飲む')).toBe('crisis');
+  });
+});

@@ -23,7 +23,8 @@ import { LATIN_OTHER } from './lexicon-latin-other.ts';
 import { OTHER_SCRIPTS } from './lexicon-other-scripts.ts';
 import { ROMANCE } from './lexicon-romance.ts';
 import { SLAVIC } from './lexicon-slavic.ts';
-import { normalise, splitClauses } from './normalise.ts';
+import { foldPatternSource, normalise, splitClauses } from './normalise.ts';
+import { PatternSet } from './prefilter.ts';
 import { NORDIC } from './lexicon-nordic.ts';
 import { URALIC } from './lexicon-uralic.ts';
 import { CENTRAL_SLAVIC } from './lexicon-slavic-central.ts';
@@ -266,6 +267,93 @@ function negationReach(near: string, hit: string, spaced: boolean, lexicons: Lex
   return reach;
 }
 
+/**
+ * A benign purpose said in the same clause as a means or a place: rope for camping or the swing,
+ * pills prescribed or for the trip, the roof to fix the gutter, the bridge for the sunset, the
+ * rifle for hunting season, things given away for a move. It lowers that clause's hits and weak
+ * cues unless the clause also names death or intent, or denies the purpose ("it's not for
+ * camping"). Written as concepts in the languages most screened (folded, see normalise.ts).
+ */
+const BENIGN_PURPOSE = new PatternSet([
+  {
+    source: foldPatternSource(
+      String.raw`\b(?:camping|campsite|(?:go|going|went) camp|hik(?:e|es|ing)|(?:rock )?climbing|bouldering|abseil\w*|fishing|(?:hunting|deer|duck|shooting|turkey|pheasant) (?:season|trip|range|lease)|(?:duck|deer|bird) hunting|(?:the )?shooting range|clay pigeons?|(?:tyre|tire|rope|garden|porch|tree|kids|childrens) swing|the swing|a swing|hammock|treehouse|tree house|guy ?lines?|tarp|tent|paracord|carabiners?|(?:to (?:see|watch|photograph)|for|from) the (?:view|sunset|sunrise|fireworks|stars|photos?)|(?:watch|watching|enjoying) the (?:view|sunset|sunrise)|photograph\w*|(?:my |the )?camera|(?:to|at) the airport|the taxi|bungee|high dive|diving board|gutters?|solar panels?|antenna|aerial|satellite dish|(?:is |was )?leak\w*|(?:roof )?tiles|chimney|repair\w*|(?:to |)fix(?:ing)? (?:the|a|my|our|it)|to clean (?:the|it)|cleaning the|bbq|barbecue|grill|prescribed|(?:the )?(?:pharmacy|pharmacist|chemist|doctor|gp) (?:gave|prescribed|said|put me)|pill (?:organi[sz]er|box)|vitamins|malaria|travel sickness|sea ?sickness|for the (?:trip|holiday|flight|ferry|journey|cruise|migraines?|headaches?|pain|allergies|kids)|(?:whole|the|our|my) (?:trip|holiday|vacation)|moving (?:house|out|abroad|to|in)|(?:we|im|were) moving|the move|decluttering|charity|maternity leave|deployment|punching bag|chopping|onions)\b|\b(?:para|pra|pro) (?:el |la |los |las |o |a |os |as )?(?:acampar|acampamento|camping|columpio|balanco|hamaca|rede|viaje|viagem|excursion|trilha)|acampar|acampamento|columpio|balanco da|temporada de (?:caza|caca)|cacada|atardecer|por do sol|arreglar|consertar|(?:me )?(?:receto|receitou)|nos mudamos|mudanza|vou me mudar|mudar (?:pra|para)|balancoire|saison de (?:la )?chasse|coucher de soleil|reparer|gouttiere|prescrit|demenag\w+|schaukel|zelten|camping|jagdsaison|sonnenuntergang|reparieren|dachrinne|verschrieben|ziehen (?:nach|um)|umzug|altalena|campeggio|tramonto|sistemare|prescritto|mi trasferisco|trasloco|salincak|kamp icin|av sezonu|gun batimi|tamir|tasiniyoruz|ayunan|kemah|benerin|perbaiki|genteng|mau pindah|jhoole ke liye|tanki|shift ho|качел|(?:в|на|для) поход|(?:на|сезон|открытие) охот|закат|чинить|починить|антенн|выписал|переезжа|переезд|مرجیح|مرجوح|تخییم|للسفر|موسم الصید|الغروب|اصلح|الدش|کتبلی|هنعزل|بنعزل|نعزل|キャンプ|ブランコ|ハンモック|テント|夕日|直す|修理|処方|引っ越|露营|秋千|吊床|帐篷|日落|夕阳|修天线|医生开|开了(?:些|点|新)?药|搬家`,
+    ),
+    flags: 'u',
+  },
+]);
+/** What a purpose frame never lowers: death or intent named, the purpose denied, "for me". */
+const INTENT_OVER_PURPOSE = new PatternSet([
+  {
+    source: foldPatternSource(
+      String.raw`\b(?:die|dying|dead|death|kill\w*|suicid\w*|end (?:it|my life|things|everything)|hang (?:myself|me)|myself|overdose|take (?:them|it) all|all at once|tonights the night|never wake|jump\w*|kms|(?:one )?last time|one last|(?:think|thinks) (?:im|i am|its|it is)|saved (?:them|it|they) (?:all )?up|stockpil\w*|hoard\w*|(?:them|it|they) all|all of (?:them|it)|for me(?! to)\b|(?:not|isnt|wasnt|arent|aint) (?:really |actually |even )?for|told (?:everyone|them|people|my \w+)|pretend\w*|morir\w*|muerte|matar\w*|colgar\w*|ahorc\w*|morrer|enforc\w*|me jogar|pular|tirar|mourir|tuer|pendre|me pend\w*|sauter|sterben|umbring\w*|aufhang\w*|springen|spring|uccid\w*|impicc\w*|buttarmi|mi butto|olmek|olecegim|intihar|kendimi|mati|bunuh diri|gantung diri|lompat|marna|mar jaun\w*|khudkushi|latak|kood|no es para|nao e (?:pra|para)|pas pour|nicht (?:zum|fur|fuer)|non e per|degil|bukan|nahi)\b|умер|убить|убью|повеш|покончить|прыгн|не для|موت|اموت|انتحار|شنق|هنط|مش عشان|死|自殺|自杀|吊|飛び降り|跳|じゃない|不是|全部|все|كلها|کلها|todas|tudo|tous|alle|tutte|hepsini|semua|sab kha|貯め|ためて|ためた|攒|копил|накопил|juntei|guardei|gesammelt|biriktir|kumpul`,
+    ),
+    flags: 'u',
+  },
+]);
+// The last clause asked about: a clause is asked for its hits, then for its cues.
+let purposeClause = '';
+let purposeFound = false;
+function hasBenignPurpose(clause: string): boolean {
+  if (clause !== purposeClause) {
+    purposeClause = clause;
+    purposeFound = BENIGN_PURPOSE.test(clause) && !INTENT_OVER_PURPOSE.test(clause);
+  }
+  return purposeFound;
+}
+
+/**
+ * The past come back: "two years ago I wanted to die and now it's back", "I used to cut and I
+ * started again". Between a resolved-past marker and a hit, a return (or "now") means the hit is
+ * present; just after the hit, only "again" does ("I want to kill myself again").
+ */
+const RETURN_BEFORE = new PatternSet([
+  {
+    source: foldPatternSource(
+      String.raw`\b(?:now|again|its back|is back|are back|back again|came back|comes back|coming back|come back|returned|relapsed|started again|still|these days|lately|otra vez|de nuevo|ha vuelto|volvio|voltou|de novo|agora|ahora|revient|revenu|encore|maintenant|wieder|jetzt|di nuovo|e tornat\w*|adesso|ora|phir se|ab|lagi|balik|sekarang|tekrar|yine|geri geldi|simdi)\b|снова|опять|вернул|сейчас|رجع|تانی|تاني|دلوقتی|また|戻|今|又|再|现在|回来`,
+    ),
+    flags: 'u',
+  },
+]);
+const RETURN_AFTER = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:try(?:ing)? (?:it )?again|do it again|(?:want|going|gonna|planning) to (?:\w+ ){0,2}again)\b|^.{0,16}?(?:\b(?:again|once more|otra vez|de nuevo|de novo|encore|wieder|di nuovo|phir se|lagi|tekrar|yine)\b|снова|опять|また|又)`,
+  ),
+  'u',
+);
+function pastReturns(clause: string, from: number, index: number, hitLength: number): boolean {
+  return (
+    RETURN_BEFORE.test(clause.slice(from, index)) ||
+    RETURN_AFTER.test(clause.slice(index + hitLength))
+  );
+}
+
+/**
+ * Parting with someone, not with life: going no contact with a parent, blocking an ex, leaving a
+ * group or a job. In that clause or the one before, a goodbye or an "I'm done" is said to them
+ * ("going no contact with my mother. this is goodbye for real"), unless death or intent is named.
+ */
+const PARTING_WITH_OTHERS = new PatternSet([
+  {
+    source: foldPatternSource(
+      String.raw`\b(?:no contact|cut(?:ting)? (?:ties|contact|(?:\w+ )?(?:out|off))|block(?:ed|ing)? (?:him|her|them|my|everyone|\w+ everywhere)|(?:broke|breaking|break) up|divorc\w*|(?:leaving|left|quit(?:ting)?) (?:the|this|my) (?:group|chat|server|sangha|community|band|team|job|company|church|class|forum)|ended (?:it|things) with|(?:corte|cortei|rompi) (?:el contacto|relacoes|relaciones|o contato|contato|contacto)|coupe les ponts|kontakt (?:\w+ ){0,3}abgebrochen|ho chiuso con|прекратил\p{L}* общение|заблокировал\p{L}*|قطعت علاقت|putus kontak|縁を切|断绝关系|bag(?:lari)? kopardim)`,
+    ),
+    flags: 'u',
+  },
+]);
+const PARTING_HIT = new PatternSet([
+  {
+    source: foldPatternSource(
+      String.raw`\b(?:goodbye|bye|farewell|done|over|finished|im out|leaving|wont be|not coming back|last)\b|adios|adeus|adieu|tschuss|прощ|وداع|さよなら|再见|nao aguento|no aguanto|ya no puedo`,
+    ),
+    flags: 'u',
+  },
+]);
+const partingWithOthers = (hit: string, clause: string, before: string) =>
+  PARTING_HIT.test(hit) &&
+  (PARTING_WITH_OTHERS.test(clause) || PARTING_WITH_OTHERS.test(before)) &&
+  !INTENT_OVER_PURPOSE.test(clause);
+
 /** Weighs one hit by its clause (and whether the message says things are better now). */
 function judgeHit(
   clause: string,
@@ -278,9 +366,20 @@ function judgeHit(
 ): RiskLevel {
   const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
   if (both.some((l) => anyTest(l.framing, clause))) return 'none';
+  // "bought rope for the swing", "standing on the bridge for the sunset": a benign purpose.
+  if (category === 'self' && hasBenignPurpose(clause)) return 'none';
+  if (
+    category === 'self' &&
+    partingWithOthers(clause.slice(index, index + hitLength), clause, pastContext)
+  )
+    return 'none';
   if (both.some((l) => anyTest(l.topic, clause) || resolvesHit(l, clause, index, hitLength)))
     return 'concern';
-  if (recovered && both.some((l) => anyTest(l.past, clause) || anyTest(l.past, pastContext)))
+  if (
+    recovered &&
+    !pastReturns(clause, 0, index, hitLength) &&
+    both.some((l) => anyTest(l.past, clause) || anyTest(l.past, pastContext))
+  )
     return 'concern';
   const before = clause.slice(0, index);
   const hit = clause.slice(index, index + hitLength);
@@ -318,14 +417,30 @@ function resolvesHit(lexicon: Lexicon, clause: string, index: number, hitLength:
   const reach = partEnd < 0 ? clause.length : index + hitLength + partEnd;
   return matchesOf(lexicon.resolvedAll, clause).some(
     (m) =>
-      m.index < reach && !NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 24), m.index)),
+      m.index < reach &&
+      !NEGATED_BEFORE.test(clause.slice(Math.max(0, m.index - 24), m.index)) &&
+      !(m.index < index && pastReturns(clause, m.index + m.text.length, index, hitLength)),
   );
 }
 
 interface Verdict {
   level: RiskLevel;
   focus: RiskFocus | null;
+  /** None because a benign purpose lowered a hit or a means (see BENIGN_PURPOSE). */
+  purpose?: boolean;
 }
+
+/**
+ * Lexicon readings of none that a benign purpose made (see BENIGN_PURPOSE): like a concern, only
+ * a classifier all but certain may overrule them ("bought rope for the camping trip this
+ * weekend" shares a plan's words, and the classifier reads words, not purposes).
+ */
+const PURPOSE_FRAMED = new WeakSet<RiskAssessment>();
+/**
+ * A purpose frames the whole message only in a short one: in a long vent or a dream log, a
+ * clause about the camping trip says nothing of the sentences the classifier reads beside it.
+ */
+const PURPOSE_COVERS_UP_TO = 3;
 
 /**
  * Pairs of weak cues that make crisis together. Each family alone is ordinary ("tonight", "rope",
@@ -368,6 +483,8 @@ function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
   const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
   if (both.some((l) => anyTest(l.framing, clause) || anyTest(l.topic, clause))) return false;
   if (PRACTICE.test(clause)) return false;
+  // "bought rope for the camping trip this weekend": the means has a benign purpose.
+  if (hasBenignPurpose(clause)) return false;
   if (both.some((l) => anyTest(l.resolved, clause))) return false;
   const english = lexicon === ENGLISH_LEXICON;
   const others = english ? OTHER_AS_SUBJECT : OTHER_AS_SUBJECT_BESIDE;
@@ -396,8 +513,13 @@ function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
 interface Cues {
   found: Map<Lexicon, Map<CueFamily, number[]>>;
   clause: number;
+  /**
+   * A hit or a weak cue was lowered by a benign purpose in its clause (see BENIGN_PURPOSE), or a
+   * goodbye by a parting with someone else (PARTING_WITH_OTHERS).
+   */
+  purpose: boolean;
 }
-const noCues = (): Cues => ({ found: new Map(), clause: 0 });
+const noCues = (): Cues => ({ found: new Map(), clause: 0, purpose: false });
 
 /**
  * How many clauses apart two weak cues may stand and still make crisis together. A means and a
@@ -459,13 +581,26 @@ function assessFolded(
             pastContext,
           );
           trace?.push(`${lexicon.languages[0]} ${category} «${m.text}» → ${level}`);
+          if (
+            level === 'none' &&
+            category === 'self' &&
+            (hasBenignPurpose(clause) || partingWithOthers(m.text, clause, pastContext))
+          )
+            cues.purpose = true;
           if (level === 'crisis') return { level, focus };
           if (level === 'concern') concern ??= { level, focus };
         }
       }
       if (!concern && anyTest(lexicon.concern, clause) && !anyTest(lexicon.framing, clause))
         concern = { level: 'concern', focus: null };
-      if (anyTest(lexicon.anyCue, clause) && speaksForWriter(clause, lexicon))
+      const cued = anyTest(lexicon.anyCue, clause);
+      if (
+        cued &&
+        hasBenignPurpose(clause) &&
+        lexicon.cues.some((c) => c.family === 'means' && c.gated.test(clause))
+      )
+        cues.purpose = true;
+      if (cued && speaksForWriter(clause, lexicon))
         for (const { family, pattern, gated } of lexicon.cues)
           if (gated.test(clause)) {
             if (!cues.found.has(lexicon)) cues.found.set(lexicon, new Map());
@@ -502,6 +637,8 @@ function assessText(folded: string, trace?: string[]): Verdict {
   if (verdict.level !== 'crisis' && !recovered && cuesMakeCrisis(cues))
     return { level: 'crisis', focus: 'self' };
   if (verdict.level === 'none' && message.reported) return { level: 'concern', focus: null };
+  if (verdict.level === 'none' && cues.purpose && cues.clause <= PURPOSE_COVERS_UP_TO)
+    return { level: 'none', focus: null, purpose: true };
   return verdict;
 }
 
@@ -518,8 +655,10 @@ export function assessMessageByLexicon(text: string): RiskAssessment {
 // (The assessments are written out field by field, not spread: a spread of objects from several
 // places costs a slow runtime call on every message.)
 function lexiconOnFolded(text: string, folded: string): RiskAssessment {
-  const { level, focus } = assessText(folded);
-  return { level, focus, language: detectLanguage(text) };
+  const { level, focus, purpose } = assessText(folded);
+  const assessment: RiskAssessment = { level, focus, language: detectLanguage(text) };
+  if (purpose) PURPOSE_FRAMED.add(assessment);
+  return assessment;
 }
 
 /**
@@ -549,6 +688,7 @@ function withClassifier(lexicon: RiskAssessment, messages: readonly string[]): R
     if (verdict && (!best || verdict.risk > best.risk)) best = verdict;
   }
   if (!best?.crisis) return lexicon;
+  if (PURPOSE_FRAMED.has(lexicon)) return lexicon;
   if (lexicon.level === 'concern' && best.risk < CONCERN_OVERRULED_AT) return lexicon;
   return { level: 'crisis', focus: best.focus, language: lexicon.language };
 }
@@ -607,7 +747,14 @@ function lexiconOnConversation(recent: readonly string[], newest: string): RiskA
   }
   if (best.level !== 'crisis' && !recovered && cuesMakeCrisis(cues))
     best = { level: 'crisis', focus: 'self' };
-  return { level: best.level, focus: best.focus, language: detectLanguage(newest) };
+  const assessment: RiskAssessment = {
+    level: best.level,
+    focus: best.focus,
+    language: detectLanguage(newest),
+  };
+  if (best.level === 'none' && cues.purpose && cues.clause <= PURPOSE_COVERS_UP_TO)
+    PURPOSE_FRAMED.add(assessment);
+  return assessment;
 }
 
 /** Why a message got its level: each hit and cue, for printing a miss or a false alarm. */
