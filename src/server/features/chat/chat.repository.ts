@@ -361,14 +361,14 @@ const MESSAGE_INSERT =
  * PostgreSQL: storeUserMessage's write as CTEs for usage's slot-and-count statement to carry,
  * done only for its row of `granted` (the slot and the exchange both taken), so a chat's message
  * costs no round trip of its own (decision 021, tenth revision). The CTE `stored` returns a row
- * when the message was stored. Null on SQLite, where a statement costs no round trip.
+ * when the message was stored. None on SQLite, where a statement costs no round trip.
  */
 export function userMessageWrite(
   db: Db,
   input: UserMessageToStore,
   now: string,
-): { ctes: string; values: unknown[] } | null {
-  if (!isPostgres(db)) return null;
+): { ctes: string; values: unknown[] } | undefined {
+  if (!isPostgres(db)) return undefined;
   const { sessionId, newSession, messageId, content } = input;
   if (newSession)
     return {

@@ -160,7 +160,7 @@ function askSlotAndReservation(
     deps.config,
     caller,
     deps.config.modelCallsPerAccount,
-    userMessageWrite(deps.db, message, now) ?? undefined,
+    userMessageWrite(deps.db, message, now),
   );
   return Promise.allSettled([asked]).then(([settled]) => settled);
 }
@@ -374,9 +374,8 @@ export async function prepareChat(
   }
   let lease: ModelCallLease | null = null;
   let reservation: Reservation | null = null;
-  let stored = false;
   const answer = await asked;
-  if (answer.status === 'fulfilled' && answer.value) stored = answer.value.stored;
+  const stored = answer.status === 'fulfilled' && answer.value?.stored === true;
   if (risk.level === 'crisis') await giveBackSlotAndReservation(deps, answer);
   else ({ lease, reservation } = takeSlotAndReservation(deps, answer));
   let reply: StartedReply | undefined;
