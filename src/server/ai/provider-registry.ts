@@ -10,7 +10,7 @@ import {
 } from './offline-guide/offline-guide.ts';
 import { anthropic } from './streaming/anthropic.ts';
 import { openAiCompatible } from './streaming/openai-compatible.ts';
-import type { ReplyRequest, ReplyStream } from './streaming/reply-stream.ts';
+import { afterGo, type ReplyRequest, type ReplyStream } from './streaming/reply-stream.ts';
 
 /** A chat reply to stream: the conversation, and the module and options the offline guide uses. */
 export interface ProviderRequest extends ReplyRequest {
@@ -79,10 +79,12 @@ export function createProviderRegistry(ai: Config['ai']): ProviderRegistry {
         id: 'free',
         offline: true,
         stream: (request) =>
-          streamOfflineReply(request.module, request.options, request, {
-            wordsPerSecond: ai.offlineWordsPerSecond,
-            replacing: request.replacing,
-          }),
+          afterGo(request.go, () =>
+            streamOfflineReply(request.module, request.options, request, {
+              wordsPerSecond: ai.offlineWordsPerSecond,
+              replacing: request.replacing,
+            }),
+          ),
       },
     });
   }

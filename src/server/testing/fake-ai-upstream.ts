@@ -51,6 +51,11 @@ export interface RecordedRequest {
 export interface FakeUpstream {
   baseUrl: string;
   requests: RecordedRequest[];
+  /**
+   * Requests whose request line and headers have arrived, whole or not: what a model server
+   * could know of a call before its body (`requests` only holds those received in full).
+   */
+  requestsBegun(): number;
   script: UpstreamScript;
   /** The categories flagged for each moderation input; none by default. */
   moderate: ModerationRule;
@@ -67,6 +72,7 @@ export async function startFakeUpstream(
   initial: UpstreamScript = { kind: 'tokens', tokens: ['Hello', ' there'] },
 ): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
+  let begun = 0;
   const sockets = new Set<Socket>();
   const state: { script: UpstreamScript; moderate: ModerationRule } = {
     script: initial,
@@ -74,6 +80,7 @@ export async function startFakeUpstream(
   };
 
   const server = http.createServer((req, res) => {
+    begun++;
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
@@ -105,6 +112,7 @@ export async function startFakeUpstream(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    requestsBegun: () => begun,
     get script() {
       return state.script;
     },

@@ -56,8 +56,7 @@ export function anthropic(options: AnthropicOptions) {
       'messages',
       headers,
       body,
-      request.signal,
-      request.onSent,
+      request,
     );
     let whole = false;
     try {

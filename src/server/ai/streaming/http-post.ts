@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { urlToHttpOptions } from 'node:url';
-import { ProviderError } from './reply-stream.ts';
+import { ProviderError, type ReplyRequest } from './reply-stream.ts';
 
 /** How long an idle pooled connection to a model server stays open (as undici's default). */
 const IDLE_SOCKET_MS = 4_000;
@@ -9,14 +9,16 @@ const IDLE_SOCKET_MS = 4_000;
 const ERROR_BODY_MAX = 2_000;
 
 export interface ModelServer {
-  /** POST JSON and resolve with the response once it answers 2xx; ProviderError otherwise. */
+  /**
+   * POST JSON and resolve with the response once it answers 2xx; ProviderError otherwise.
+   * `call.onSent` and `call.go` are as in ReplyRequest: with `go`, the request is opened now and
+   * its headers and body are written only once `go` settles true.
+   */
   post(
     path: string,
     headers: Record<string, string>,
     body: string,
-    signal: AbortSignal,
-    /** Called once the request is written to the connection (see ReplyRequest.onSent). */
-    onSent?: () => void,
+    call: Pick<ReplyRequest, 'signal' | 'onSent' | 'go'>,
   ): Promise<http.IncomingMessage>;
 }
 
@@ -43,7 +45,7 @@ export function modelServer(baseUrl: string): ModelServer {
     return known;
   };
   return {
-    post(path, headers, body, signal, onSent) {
+    post(path, headers, body, { signal, onSent, go }) {
       return new Promise((resolve, reject) => {
         const req = request({
           ...target(path),
@@ -76,7 +78,17 @@ export function modelServer(baseUrl: string): ModelServer {
             ),
           );
         });
-        req.end(body);
+        if (!go) return void req.end(body);
+        // Node writes a request's headers with its first data, so until `end` nothing is sent.
+        // Not granted: the unsent request is dropped with its connection (a refusal is rare).
+        go.then(
+          (granted) => {
+            if (req.destroyed) return;
+            if (granted) req.end(body);
+            else req.destroy(new Error('the request was not sent: the exchange was not granted'));
+          },
+          (error: unknown) => req.destroy(error as Error),
+        );
       });
     },
   };

@@ -54,8 +54,7 @@ export function openAiCompatible(options: OpenAiCompatibleOptions) {
       'chat/completions',
       headers,
       body,
-      request.signal,
-      request.onSent,
+      request,
     );
     let whole = false;
     try {

@@ -14,6 +14,24 @@ export interface ReplyRequest {
    * the model reads it. A provider with no server to call never calls it.
    */
   onSent?: (() => void) | undefined;
+  /**
+   * When given, the request is made ready at once (its body built, a connection taken, nothing
+   * written) and sent only once `go` settles true: the caller counts the exchange meanwhile, and
+   * nothing reaches the model server before it is counted. False sends nothing and ends the call.
+   */
+  go?: Promise<boolean> | undefined;
+}
+
+/**
+ * `start()`'s stream, begun once `go` (when given) settles true; nothing when it settles false.
+ * For a provider with no request to hold ready (the offline guide).
+ */
+export async function* afterGo(
+  go: Promise<boolean> | undefined,
+  start: () => ReplyStream,
+): ReplyStream {
+  if (go && !(await go)) return;
+  yield* start();
 }
 
 export type ReplyStream = AsyncIterable<string>;

@@ -688,6 +688,48 @@ describe.each(testDialects)(
       expect(stored[1]?.content.split(' ').length).toBeLessThan(200);
     });
 
+    test('a refused message reaches no model server, not even as a request line', async () => {
+      // The model request is made ready while the exchange is counted, and written only once it
+      // is granted (decision 021, eleventh revision).
+      const limited = await createTestApp(dialect, {
+        AI_BASE_URL: upstream.baseUrl,
+        AI_MODEL: 'local-llama',
+        ANON_FREE_MESSAGES: '1',
+      });
+      try {
+        const limitedBase = await listen(limited);
+        const clientId = randomUUID();
+        const granted = await postStream(
+          `${limitedBase}/api/chat`,
+          { message: 'How do I breathe?', moduleId: 'breath-of-life' },
+          { clientId },
+        );
+        expect(granted.status).toBe(200);
+        expect(granted.text).toBe('Breathe in, friend.');
+        const begun = upstream.requestsBegun();
+        expect(upstream.requests).toHaveLength(1);
+        const refused = await postStream(
+          `${limitedBase}/api/chat`,
+          { message: 'And how do I breathe out?', moduleId: 'breath-of-life' },
+          { clientId },
+        );
+        expect(refused.status).toBe(402);
+        // Give a stray write time to land before looking.
+        await new Promise((r) => setTimeout(r, 50));
+        expect(upstream.requestsBegun()).toBe(begun);
+        expect(upstream.requests).toHaveLength(1);
+        // The next granted chat still reaches the model server.
+        const other = await postStream(
+          `${limitedBase}/api/chat`,
+          { message: 'How do I breathe?', moduleId: 'breath-of-life' },
+          { clientId: randomUUID() },
+        );
+        expect(other.text).toBe('Breathe in, friend.');
+      } finally {
+        await limited.close();
+      }
+    });
+
     test('the safety screen answers before any provider is called', async () => {
       const result = await postStream(
         `${base}/api/chat`,

@@ -356,12 +356,14 @@ export async function prepareChat(
   // the message stored: one statement, asked for now and read once the safety screen has spoken,
   // so the round trip and the screen overlap. A message in crisis calls no model and is never
   // counted (DESIGN §6): what was taken for it is given back, and a refusal is not one (the caring
-  // reply needs no allowance). Where the message is not stored yet (SQLite; a crisis refused), the
-  // model call starts and, once its request is on its way, the message is stored, so the model
-  // reads while we write (decision 021, fourth, eighth and tenth revisions). Nothing is streamed,
-  // not even the first token, before the store succeeds; should it fail, the call is stopped and
-  // the exchange refunded. Either way a failure frees the slot and reaches the client as before,
-  // never as a stream.
+  // reply needs no allowance). Any other message's model request is made ready while the
+  // statement is on its way (prompt, body, a connection) and written the moment it grants, so
+  // nothing reaches the model server uncounted (decision 021, eleventh revision). Where the
+  // message is not stored yet (SQLite; a crisis refused), it is stored once the request is on its
+  // way, so the model reads while we write (fourth, eighth and tenth revisions). Nothing is
+  // streamed, not even the first token, before the store succeeds; should it fail, the call is
+  // stopped and the exchange refunded. Either way a failure frees the slot and reaches the client
+  // as before, never as a stream.
   const asked = askSlotAndReservation(deps, caller, toStore, now);
   let risk: RiskAssessment;
   try {
@@ -372,27 +374,39 @@ export async function prepareChat(
     await giveBackSlotAndReservation(deps, await asked);
     throw error;
   }
+  let grant!: (granted: boolean) => void;
+  const go = new Promise<boolean>((resolve) => (grant = resolve));
+  const reply =
+    risk.level === 'crisis'
+      ? undefined
+      : startReply(
+          deps,
+          {
+            sessionId,
+            userId: caller.kind === 'user' ? caller.userId : null,
+            module,
+            provider,
+            options: input,
+            replaces: [],
+            recent: [...earlier, message],
+            note: risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
+          },
+          go,
+        );
   let lease: ModelCallLease | null = null;
   let reservation: Reservation | null = null;
   const answer = await asked;
   const stored = answer.status === 'fulfilled' && answer.value?.stored === true;
-  if (risk.level === 'crisis') await giveBackSlotAndReservation(deps, answer);
-  else ({ lease, reservation } = takeSlotAndReservation(deps, answer));
-  let reply: StartedReply | undefined;
   try {
-    if (lease && reservation) {
-      reply = startReply(deps, {
-        sessionId,
-        userId: caller.kind === 'user' ? caller.userId : null,
-        module,
-        provider,
-        options: input,
-        reservation,
-        replaces: [],
-        recent: [...earlier, message],
-        note: risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
-      });
-    }
+    if (!reply) await giveBackSlotAndReservation(deps, answer);
+    else ({ lease, reservation } = takeSlotAndReservation(deps, answer));
+  } catch (error) {
+    grant(false);
+    await reply?.cancel(error);
+    throw error;
+  }
+  grant(reply !== undefined);
+  try {
     if (!stored) {
       // The request goes out before the message is stored: SQLite writes synchronously, and would
       // otherwise hold back even the connection to the model server until it had written.
@@ -410,13 +424,15 @@ export async function prepareChat(
   }
 
   const held = lease;
-  if (!held || !reply) {
+  const counted = reservation;
+  if (!held || !reply || !counted) {
     const content = careReply(risk.focus ?? 'self', careContext(deps, risk, input.country));
     return { sessionId, run: (emit) => replyWithCare(deps, sessionId, content, emit) };
   }
   return {
     sessionId,
-    run: (emit, signal) => holding(deps, held, (slot) => reply.run(emit, signal, slot)),
+    run: (emit, signal) =>
+      holding(deps, held, (slot) => reply.run(emit, signal, counted, slot)),
   };
 }
 
@@ -491,11 +507,10 @@ export async function prepareRegenerate(
           module,
           provider,
           options,
-          reservation,
           replaces,
           note:
             risk.level === 'concern' ? concernNote(careContext(deps, risk, options.country)) : '',
-        }).run(emit, signal, slot),
+        }).run(emit, signal, reservation, slot),
       ),
   };
 }
@@ -550,7 +565,6 @@ interface ReplyPlan {
   module: ChatModule;
   provider: ResolvedProvider;
   options: ChatOptions;
-  reservation: Reservation;
   /** Messages the new reply replaces (regenerate); removed once the new reply has text. */
   replaces: string[];
   /**
@@ -571,6 +585,7 @@ interface StartedReply {
   run(
     emit: (event: ChatStreamEvent) => void,
     clientSignal: AbortSignal,
+    reservation: Reservation,
     slot?: HeldSlot,
   ): Promise<void>;
   /** The reply will not be streamed (its message could not be stored): stop the call. */
@@ -599,11 +614,12 @@ interface ReplyCall {
 }
 
 /**
- * Start the model call for a reply at once: the request goes out and its first delta is asked for,
- * but nothing reaches the client until `run` (decision 021, fourth revision: a new message's
- * reply starts while the message is stored). The stall timer runs from here.
+ * Start the model call for a reply at once: the request goes out (with `go`, once it settles
+ * true; it is made ready meanwhile) and its first delta is asked for, but nothing reaches the
+ * client until `run` (decision 021, fourth revision: a new message's reply starts while the
+ * message is stored). The stall timer runs from here.
  */
-function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
+function startReply(deps: ChatDeps, plan: ReplyPlan, go?: Promise<boolean>): StartedReply {
   const { db, config } = deps;
   const upstream = new AbortController();
   const stallMs = config.ai.stallTimeoutMs;
@@ -650,7 +666,10 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
             3,
           ),
         });
-    armStall();
+    // Silence is timed from when the request may go: a long wait for the count (a burst queued
+    // for a database connection) is not the model going quiet.
+    if (go) void go.then((granted) => granted && armStall());
+    else armStall();
     const stream = plan.provider.stream({
       module: plan.module,
       options: { unhinged: plan.options.isUnhingedMode, wordLimit: plan.options.wordLimit },
@@ -659,6 +678,7 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
       replacing: replacedTexts,
       signal: upstream.signal,
       onSent: sent,
+      go,
     });
     const deltas = stream[Symbol.asyncIterator]();
     // Asking for the first delta sends the request; `run` awaits the answer.
@@ -681,7 +701,8 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
   };
   return {
     sending,
-    run: (emit, clientSignal, slot) => streamReply(deps, plan, call, emit, clientSignal, slot),
+    run: (emit, clientSignal, reservation, slot) =>
+      streamReply(deps, { ...plan, reservation }, call, emit, clientSignal, slot),
     async cancel(reason) {
       call.stopStall();
       upstream.abort(reason);
@@ -705,7 +726,7 @@ function startReply(deps: ChatDeps, plan: ReplyPlan): StartedReply {
  */
 async function streamReply(
   deps: ChatDeps,
-  plan: ReplyPlan,
+  plan: ReplyPlan & { reservation: Reservation },
   call: ReplyCall,
   emit: (event: ChatStreamEvent) => void,
   clientSignal: AbortSignal,
