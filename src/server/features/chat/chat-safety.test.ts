@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { ChatMessage } from '../../../contracts/chat.ts';
 import { CARE_TEXTS } from '../../ai/safety/care-texts.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upstream.ts';
-import { listen, sessionOf, usageOf } from '../../testing/chat-client.ts';
+import { listen, messagesOf, sessionOf, usageOf } from '../../testing/chat-client.ts';
 import { postStream } from '../../testing/sse-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
@@ -140,6 +140,28 @@ describe.each(testDialects)('%s: the crisis safety net in chat', (dialect) => {
     // An ordinary message is still refused.
     expect((await send(clientId, 'How do I breathe?')).status).toBe(402);
     expect(personaCalls(persona)).toBe(0);
+  });
+
+  test('a crisis follow-up past the allowance is stored in its conversation, with the caring reply', async () => {
+    const clientId = randomUUID();
+    const first = await send(clientId, 'How do I sit with a restless mind?');
+    const sessionId = sessionOf(first.events);
+    await t.database.db
+      .updateTable('usage_counters')
+      .set({ used: t.config.anonFreeMessages })
+      .where('subject', '=', `client:${clientId}`)
+      .execute();
+    const crisis = await send(clientId, 'i want to kill myself tonight', { sessionId });
+    expect(crisis.text).toContain(CARE_TEXTS.en.self);
+    // Not carried by a granted count (there is none left), so stored on its own (decision 021).
+    const messages = await messagesOf(base, clientId, sessionId);
+    expect(messages.map((m) => [m.role, m.content.slice(0, 30)])).toEqual([
+      ['user', 'How do I sit with a restless mind?'.slice(0, 30)],
+      ['assistant', messages[1]?.content.slice(0, 30)],
+      ['user', 'i want to kill myself tonight'],
+      ['assistant', CARE_TEXTS.en.self.slice(0, 30)],
+    ]);
+    expect(await usageOf(base, clientId)).toBe(t.config.anonFreeMessages);
   });
 
   test('regenerating an answer to a crisis message gives the caring reply again, uncounted', async () => {

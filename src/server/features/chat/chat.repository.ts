@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { ChatMessage, ChatSession } from '../../../contracts/chat.ts';
-import { isPostgres, type Db } from '../../db/database.ts';
+import { isPostgres, nameStatement, type Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ChatSessionsTable, MessagesTable } from '../../db/schema.ts';
 
@@ -123,81 +123,6 @@ const insertMessageFreeingSlotQuery = preparedQuery(
       .insertInto('messages')
       .columns(MESSAGE_COLUMNS)
       .expression(withNextSeq(db, p)),
-);
-
-// PostgreSQL stores a person's message with its conversation in one statement (a data-modifying
-// CTE, so no BEGIN and COMMIT round trips); SQLite has no such CTE and uses a transaction.
-
-const insertSessionWithMessageQuery = preparedQuery(
-  (
-    db,
-    p: {
-      sessionId: string;
-      title: string;
-      moduleId: string;
-      userId: string | null;
-      clientId: string | null;
-      messageId: string;
-      content: string;
-      now: string;
-    },
-  ) =>
-    db
-      .with('new_session', (qc) =>
-        qc
-          .insertInto('chat_sessions')
-          .values({
-            id: p.sessionId,
-            title: p.title,
-            module_id: p.moduleId,
-            user_id: p.userId,
-            client_id: p.clientId,
-            created_at: p.now,
-            updated_at: p.now,
-          })
-          .returning('id'),
-      )
-      .insertInto('messages')
-      .columns(MESSAGE_COLUMNS)
-      .expression((eb) =>
-        eb
-          .selectFrom('new_session')
-          .select([
-            eb.val(p.messageId).as('id'),
-            'new_session.id as session_id',
-            sql<'user'>`'user'`.as('role'),
-            eb.val(p.content).as('content'),
-            sql<'complete'>`'complete'`.as('status'),
-            sql<null>`null`.as('provider'),
-            eb.val(p.now).as('created_at'),
-            sql<number>`1`.as('seq'),
-          ]),
-      ),
-);
-
-const insertMessageTouchingSessionQuery = preparedQuery(
-  (db, p: { sessionId: string; messageId: string; content: string; now: string }) =>
-    db
-      .with('touched', (qc) =>
-        qc
-          .updateTable('chat_sessions')
-          .set({ updated_at: p.now })
-          .where('id', '=', p.sessionId)
-          .returning('id'),
-      )
-      .insertInto('messages')
-      .columns(MESSAGE_COLUMNS)
-      .expression(
-        withNextSeq(db, {
-          id: p.messageId,
-          session_id: p.sessionId,
-          role: 'user',
-          content: p.content,
-          status: 'complete',
-          provider: null,
-          created_at: p.now,
-        }),
-      ),
 );
 
 const recentMessagesQuery = preparedQuery((db, p: { sessionId: string; limit: number }) =>
@@ -360,7 +285,8 @@ const MESSAGE_INSERT =
 /**
  * PostgreSQL: storeUserMessage's write as CTEs for usage's slot-and-count statement to carry,
  * done only for its row of `granted` (the slot and the exchange both taken), so a chat's message
- * costs no round trip of its own (decision 021, tenth revision). The CTE `stored` returns a row
+ * costs no round trip of its own (decision 021, tenth revision); storeUserMessage runs the same
+ * CTEs on their own, always granted. The CTE `stored` returns a row
  * when the message was stored. None on SQLite, where a statement costs no round trip.
  */
 export function userMessageWrite(
@@ -404,6 +330,19 @@ export function userMessageWrite(
   };
 }
 
+/** userMessageWrite's CTEs as a statement of their own, always granted; named once per shape. */
+const ownStatements = new Map<string, string>();
+function storeOnItsOwn(ctes: string): string {
+  let statement = ownStatements.get(ctes);
+  if (!statement) {
+    statement = `with granted as (select 1), ${ctes}
+select exists (select 1 from stored) as stored`;
+    nameStatement(statement);
+    ownStatements.set(ctes, statement);
+  }
+  return statement;
+}
+
 /**
  * Store the person's message as one atomic write: with the new conversation it opens (created
  * with this time), or touching the conversation it continues (decision 021). One statement on
@@ -415,20 +354,14 @@ export async function storeUserMessage(
   now: string,
 ): Promise<void> {
   const { sessionId, newSession, messageId, content } = input;
-  if (isPostgres(db)) {
-    const stored = newSession
-      ? await insertSessionWithMessageQuery.run(db, {
-          sessionId,
-          title: newSession.title,
-          moduleId: newSession.moduleId,
-          userId: 'userId' in newSession.owner ? newSession.owner.userId : null,
-          clientId: 'clientId' in newSession.owner ? newSession.owner.clientId : null,
-          messageId,
-          content,
-          now,
-        })
-      : await insertMessageTouchingSessionQuery.run(db, { sessionId, messageId, content, now });
-    if (stored !== 1) throw new Error(`message ${messageId} was not stored`);
+  // PostgreSQL: the write usage's statement carries (no BEGIN and COMMIT round trips), here on
+  // its own, always granted.
+  const write = userMessageWrite(db, input, now);
+  if (write) {
+    const result = await db.executeQuery<{ stored: boolean }>(
+      CompiledQuery.raw(storeOnItsOwn(write.ctes), write.values),
+    );
+    if (result.rows[0]?.stored !== true) throw new Error(`message ${messageId} was not stored`);
     return;
   }
   const store = async (trx: Db) => {
