@@ -71,6 +71,20 @@ function heldoutResult(
   };
 }
 
+/** The blind sets, each written by people who never saw the screen (decision 018), oldest first. */
+const BLIND_SETS = [
+  // Written last on 24 November, and measured before any of it shaped the lexicon.
+  { name: 'the fresh held-out sets', dir: 'heldout-fresh' },
+  // Four more blind writers (24 November, night), many of their languages without a lexicon.
+  { name: "the eighth writers' blind set", dir: 'heldout-eighth' },
+  // The issue's languages and 38 others (25 November), measured before 21 lexicons were written.
+  { name: "the ninth writer's blind set", dir: 'heldout-ninth' },
+  // Two more writers (25 November, evening), with the hardest look-alikes yet.
+  { name: "the eleventh writers' blind set", dir: 'heldout-eleventh' },
+  // Two more (25 November, night): short raw messages, and long journal-like ones.
+  { name: "the twelfth writers' blind set", dir: 'heldout-twelfth' },
+];
+
 export function benchCrisisScreen(): BenchResult[] {
   const entries = loadCorpus();
   const stats = corpusStats(entries);
@@ -88,16 +102,10 @@ export function benchCrisisScreen(): BenchResult[] {
     (e) => e.label === 'none' && wordCount(normalise(entryText(e))) <= 12,
   );
   const shortAlarms = corpusStats(shortBenign).falseAlarms.length;
-  // Written last (24 November) by writers who never saw the screen, and measured before any of
-  // its messages shaped the lexicon: the figure for a set nobody here has seen.
-  const fresh = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-fresh')));
-  // Four more blind writers (24 November, night), many of their languages without a lexicon.
-  const eighth = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-eighth')));
-  // A ninth blind writer (25 November): the issue's languages and 38 others, measured before the
-  // lexicons of 21 of them were written.
-  const ninth = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-ninth')));
-  // Two more blind writers (25 November, evening), with the hardest look-alikes yet.
-  const eleventh = corpusStats(loadCorpus(path.resolve('src/server/ai/safety/heldout-eleventh')));
+  const blind = BLIND_SETS.map(({ name, dir }) => ({
+    name,
+    stats: corpusStats(loadCorpus(path.resolve('src/server/ai/safety', dir))),
+  }));
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
   const falseAlarms = falseAlarmRate(stats.total);
@@ -119,21 +127,11 @@ export function benchCrisisScreen(): BenchResult[] {
       heldout,
       `; ${shortAlarms} of ${shortBenign.length} short ordinary messages alarmed`,
     ),
-    heldoutResult(
-      `Crisis screen on the fresh held-out sets (${fresh.total.crisis} crisis, ${fresh.total.benign} benign)`,
-      fresh,
-    ),
-    heldoutResult(
-      `Crisis screen on the eighth writers' blind set (${eighth.total.crisis} crisis, ${eighth.total.benign} benign)`,
-      eighth,
-    ),
-    heldoutResult(
-      `Crisis screen on the ninth writer's blind set (${ninth.total.crisis} crisis, ${ninth.total.benign} benign)`,
-      ninth,
-    ),
-    heldoutResult(
-      `Crisis screen on the eleventh writers' blind set (${eleventh.total.crisis} crisis, ${eleventh.total.benign} benign)`,
-      eleventh,
+    ...blind.map(({ name, stats: set }) =>
+      heldoutResult(
+        `Crisis screen on ${name} (${set.total.crisis} crisis, ${set.total.benign} benign)`,
+        set,
+      ),
     ),
     {
       name: 'Crisis screen time per message',

@@ -155,3 +155,14 @@ describeBlindSet(
   { holds: 'in 24 languages and code-mixes', crisis: 480, benign: 390, languages: 24 },
   { recall: 0.88, nonEnglish: 0.87, falseAlarms: 0.065 },
 );
+
+// Written on 25 November (night) by two more writers who never saw the screen, its code, its
+// corpus or the other sets: short raw messages in one voice, long journal-like ones in the other,
+// each of the core languages 32 times. Measured first at 90.6% recall (89.1% outside
+// English), 4.8% false alarms; its texts were never read here (decision 018, eleventh revision).
+describeBlindSet(
+  'the twelfth writers’ blind set',
+  'heldout-twelfth',
+  { holds: 'in 23 languages and code-mixes', crisis: 380, benign: 310, languages: 23 },
+  { recall: 0.9, nonEnglish: 0.88, falseAlarms: 0.05 },
+);
