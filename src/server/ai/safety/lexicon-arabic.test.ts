@@ -42,3 +42,15 @@ const CASES: Record<string, LookAlikes> = {
 };
 
 describeLookAlikes('lexicon concepts in Arabic (w13)', CASES, assessMessageByLexicon);
+
+// The fifteenth pass (lexicon-arabic.ts, "w15"): going to a dead father or mother who waits above.
+describeLookAlikes(
+  'lexicon concepts in Arabic (w15)',
+  {
+    ar: {
+      crisis: ['بدي روح لأبوي، الله يرحمه', 'ابغى الحق أمي، هي تنتظرني فوق'],
+      benign: ['بدي روح عند أمي بكرا نتغدى سوا', 'هلق أنا على الجسر، زحمة سير كتير'],
+    },
+  },
+  assessMessageByLexicon,
+);

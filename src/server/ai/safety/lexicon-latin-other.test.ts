@@ -403,3 +403,40 @@ describeLookAlikes(
   },
   assessMessageByLexicon,
 );
+
+// The fifteenth pass's Indonesian and Turkish concepts (lexicon-latin-other.ts, "w15"): this life ended
+// by one's own hand, karma, past the railing, going back to the Creator, following the dead, choking and
+// knife threats, stabbing someone, no way out, a task on earth done; going to a dead mother's side and
+// over the railing in Turkish; with look-alikes.
+describeLookAlikes(
+  'Indonesian and Turkish lexicon concepts (w15)',
+  {
+    id: {
+      crisis: [
+        'hidup ini aku akhiri sendiri',
+        'karma ini bikin aku ingin mengakhiri hidup',
+        'di atas gedung, udah lompatin pembatas',
+        'mau pulang ke Rahmatullah malam ini',
+        'pengen nyusul almarhumah nenek',
+        'aku dicekik suami',
+        'diancam pakai golok',
+        'gue bakal bacok bos gue',
+        'ga ada jalan keluar, mending mati',
+        'tugasku di bumi sudah selesai',
+        'Tuhan pasti ngampunin aku, malam ini aku pergi',
+        'tanpa aku semua lebih bahagia',
+      ],
+      benign: [
+        'mau pulang ke kampung halaman',
+        'dia dicekik lawan waktu judo',
+        'tanpa aku mereka lebih baik mainnya',
+        'tinggal nentuin tanggal nikah',
+      ],
+    },
+    tr: {
+      crisis: ['babamın yanına gideceğim, beni bekliyor', 'korkulukları aştım'],
+      benign: ['annemin yanına gitmek istiyorum, özledim', 'korkuluğu boyadım'],
+    },
+  },
+  assessMessageByLexicon,
+);

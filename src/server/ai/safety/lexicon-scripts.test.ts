@@ -1036,3 +1036,15 @@ describeLookAlikes(
   EXAMPLES,
   assessMessageByLexicon,
 );
+
+// The fifteenth pass's Hindi concept (lexicon-indic.ts, "w15"): this birth or life ended by one's own hand.
+describeLookAlikes(
+  'lexicon concepts in Hindi (w15)',
+  {
+    hi: {
+      crisis: ['यह जीवन मैं अपने हाथों से खत्म कर दूँगी', 'इस जन्म को खुद ही खत्म कर दूँगा'],
+      benign: ['इस जीवन में यह काम खत्म कर दूँगा', 'ये जन्मदिन की पार्टी खत्म कर दो'],
+    },
+  },
+  assessMessageByLexicon,
+);

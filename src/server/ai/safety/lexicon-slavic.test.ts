@@ -65,3 +65,37 @@ describeLookAlikes(
   CASES,
   assessMessageByLexicon,
 );
+
+// The fifteenth pass's Russian concepts (lexicon-slavic.ts, "w15"): karma as the reason, only the step
+// left, opening the veins, eternity and heaven, threats with a weapon, strangling, the fear of harming a
+// child, no way out, pills never to wake, a mission on earth done; with look-alikes.
+describeLookAlikes(
+  'Russian lexicon concepts (w15)',
+  {
+    ru: {
+      crisis: [
+        'это карма, придётся оборвать жизнь',
+        'осталось только спрыгнуть',
+        'сейчас вскрою себе вены',
+        'хочу раствориться в небытии',
+        'пора на небеса',
+        'он угрожал мне пистолетом',
+        'отец душил меня',
+        'боюсь причинить вред малышу',
+        'выхода нет, придётся заканчивать',
+        'сколько снотворного нужно, чтобы не проснуться',
+        'моя миссия на земле выполнена',
+        'Бог простит, ухожу сегодня',
+      ],
+      benign: [
+        'осталось только прыгнуть с парашютом',
+        'он угрожал мне увольнением',
+        'боюсь навредить ребенку прививкой',
+        'хочу к маме, соскучилась',
+        'выхода нет, придётся заканчивать ремонт',
+        'хочу раствориться в пустоте медитации',
+      ],
+    },
+  },
+  assessMessageByLexicon,
+);
