@@ -230,3 +230,150 @@ describe('a benign purpose beside a means, and the past returning, in other lang
     expect(level('処方薬ずっと飲まずに貯めてた。週末、親が旅行に行ったら全部飲む')).toBe('crisis');
   });
 });
+
+// The w16 pass: a past told as over (a distance in time or the life since, a past tense in the
+// hit's own clause) is a concern, in many languages; a return, a recent time or a plan keeps it
+// crisis. Someone else named, an "it's not that …", a hyperbole or a habit lowers a hit too.
+describe('a past that is over, and look-alikes that speak of someone else (w16)', () => {
+  test.each([
+    [
+      "I attempted suicide in 2017 and I'm planning it again, I've picked the date.",
+      "I attempted suicide in 2017. I'm sharing my story at our sangha's mental health evening next month.",
+    ],
+    [
+      'When I was 19 I wanted to die. I want to die again now.',
+      "When I was 19 I wanted to die every day. I'm 40 now and I teach meditation.",
+    ],
+    [
+      'last year i wanted to die and i still do, nothing changed',
+      'I was in a dark place last year and wanted to die most days. Now I volunteer at a helpline.',
+    ],
+    ['Years ago I was happy. Last night I cut myself.', 'I used to cut. Years ago. Not anymore.'],
+    [
+      'De adolescente me cortaba y anoche volví a cortarme.',
+      'De adolescente me cortaba los brazos. Hoy soy enfermera y ayudo a chavales.',
+    ],
+    [
+      'pehle bhi try kiya tha, ab phir se marne ka mann kar raha hai',
+      '5 saal pehle maine suicide attempt kiya tha. aaj main theek hoon, shaadi ho gayi hai',
+    ],
+    [
+      'Раньше хотела умереть, и сейчас снова хочу умереть.',
+      'Раньше я хотела умереть каждый день. Теперь я волонтёр на линии доверия.',
+    ],
+    [
+      '예전에 자살 시도했었는데 요즘 다시 죽고 싶어요.',
+      '예전엔 사라지고 싶다는 생각을 자주 했는데 요즘은 거의 안 해요.',
+    ],
+    [
+      'Dulu pernah mencoba, sekarang aku pengen mati lagi.',
+      'Waktu SMA aku pengen mati terus, sekarang aku bersyukur masih hidup.',
+    ],
+    [
+      'Daha önce denemiştim, şimdi yine ölmek istiyorum.',
+      'Üniversitede bir dönem kendimi öldürmeyi düşünüyordum. Terapiyle atlattım.',
+    ],
+  ])(
+    'a past come back or planned is crisis: «%s»; a past told as over is not: «%s»',
+    (crisis, benign) => {
+      expect(level(crisis)).toBe('crisis');
+      expect(level(benign)).not.toBe('crisis');
+    },
+  );
+
+  test('an old scar or a past attempt named as old is a concern, unless it is back', () => {
+    expect(
+      level('someone at the pool noticed my old self harm scars today and i didnt even flinch'),
+    ).toBe('concern');
+    expect(level('my old self harm scars opened again, i cut again tonight')).toBe('crisis');
+  });
+
+  test.each([
+    [
+      '수능 망쳐서 너무 속상해요. 그냥 죽고 싶어요.',
+      '수능 망쳐서 너무 속상해요. 죽고 싶은 건 아니고 그냥 울고 싶어요.',
+    ],
+    [
+      '今日はなんだか寂しい。死にたい。',
+      '今日はなんだか寂しい。死にたいとかじゃないけど、誰かと話したい',
+    ],
+  ])('«it is not that …» said after the hit: «%s» is crisis, «%s» is not', (crisis, benign) => {
+    expect(level(crisis)).toBe('crisis');
+    expect(level(benign)).toBe('concern');
+  });
+
+  test.each([
+    ['Aku mau bunuh diri bulan ini.', 'Sepupuku bunuh diri bulan lalu, keluarga masih syok.'],
+    [
+      'После смерти папы мне незачем жить.',
+      'Мама после смерти папы говорит, что ей незачем жить. Как её поддержать?',
+    ],
+    [
+      '오늘 밤 스스로 목숨을 끊을 거예요.',
+      '삼촌이 작년에 스스로 목숨을 끊었어요. 아직도 받아들이기 힘들어요.',
+    ],
+    [
+      'I have fresh cuts on my arms from last night.',
+      'A student in my class showed me fresh cuts on her arms after class. What do I do?',
+    ],
+    [
+      'i keep joking about kms but honestly i mean it',
+      'one of the guys in our group chat keeps joking about kms. probably nothing but i wanna check in',
+    ],
+  ])('someone else named: «%s» is crisis, «%s» is a concern', (crisis, benign) => {
+    expect(level(crisis)).toBe('crisis');
+    expect(level(benign)).toBe('concern');
+  });
+
+  test('asking how to help someone else is a concern for the lexicon; the writer’s own wish is not', () => {
+    expect(
+      assessMessageByLexicon(
+        "mi amiga me dijo que she's been having thoughts of not wanting to be here, cómo la ayudo??",
+      ).level,
+    ).toBe('concern');
+    expect(
+      assessMessageByLexicon(
+        'my brother keeps posting really dark stuff lately. how do i bring it up with him?',
+      ).level,
+    ).toBe('concern');
+    expect(level("I want to die and I don't know how to help myself anymore")).toBe('crisis');
+  });
+
+  test.each([
+    [
+      'tomorrow is my last day. I wrote my goodbye letters to everyone.',
+      'my last day at the hospice job is tomorrow, wrote goodbye cards for every nurse on the ward',
+    ],
+    [
+      'Adiós a todos, esta noche me mato.',
+      'Me salgo del grupo de WhatsApp de la familia. Adiós a todos, ya no aguanto más dramas.',
+    ],
+    [
+      "giving away most of my stuff. I won't need any of it after this week.",
+      'giving away most of my stuff before I move to Lisbon next month, anyone want a meditation bench?',
+    ],
+    [
+      'Купила мотузку. Сьогодні вночі повішусь.',
+      'Купила мотузку, щоб зробити гойдалку для доньки на дачі.',
+    ],
+    [
+      'me voy a morir, ya no aguanto ni un día más',
+      'me voy a morir if I have to hear one more reggaeton song at this party lol',
+    ],
+    [
+      "if i have to live one more day like this i'll kms",
+      "if my brother spoils the finale one more time i swear i'll kms",
+    ],
+    [
+      'quiero matarme, no aguanto',
+      'quiero matar la costumbre de revisar el telefono nomas despierto',
+    ],
+    [
+      'je veux en finir, ce soir.',
+      'je veux en finir avec mon addiction au sucre haha, des conseils ?',
+    ],
+  ])('a parting, a move, a hyperbole or a habit: «%s» is crisis, «%s» is not', (crisis, benign) => {
+    expect(level(crisis)).toBe('crisis');
+    expect(level(benign)).not.toBe('crisis');
+  });
+});

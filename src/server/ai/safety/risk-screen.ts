@@ -213,7 +213,7 @@ const OPENING_QUOTE = /["“«„「『']/;
 // A verb of saying or writing. Global, read through matchesOf and firstIndexOf, so that one
 // compiled pattern serves both rules below.
 const REPORTING =
-  /\b(?:said|says|say|saying|talking about|told|tells|wrote|writes|texted|texts|posted|posts|messaged|sent|keeps saying|kept saying|postou|publicou|escreveu|mandou|publico|publie|gepostet|sabi|nagsabi|falou|fala|disse|diz|dijo|dice|decia|escribio|mando|a dit|dit|ecrit|ha detto|scritto|scrive|sagt|sagte|gesagt|schreibt|schrieb|zei|zegt|schreef|ngomong|bilang|nulis|powiedzial\w*|napisal\w*|mowi|dedi|yazdi|soyluyor|noi|viet|alisema|anasema)\b|कहा|कहता|कहती|بیقول|قال|قالت|کتب|گفت|نوشت|کہا|сказал|пишет|написал|говорит|каже|сказав|написав|说|說|写|寫|って|と言|と送|と書|ว่า|라고|אמר|כתב|ειπε|εγραψε/gu;
+  /\b(?:said|says|say|saying|talking about|told|tells|wrote|writes|texted|texts|posted|posts|messaged|sent|keeps saying|kept saying|cakap|(?:joking|jokes|joked|joke) (?:about|that)|kehti|kehta|bolti|bolta|bol raha|bol rahi|bataya|postou|publicou|escreveu|mandou|publico|publie|gepostet|sabi|nagsabi|falou|fala|disse|diz|dijo|dice|decia|escribio|mando|a dit|dit|ecrit|ha detto|scritto|scrive|sagt|sagte|gesagt|schreibt|schrieb|zei|zegt|schreef|ngomong|bilang|nulis|powiedzial\w*|napisal\w*|mowi|dedi|yazdi|soyluyor|noi|viet|alisema|anasema)\b|कहा|कहता|कहती|بیقول|قال|قالت|کتب|گفت|نوشت|کہا|сказал|призна|рассказал|пишет|написал|говорит|каже|сказав|написав|说|說|写|寫|って|と言|と送|と書|ว่า|라고|אמר|כתב|ειπε|εγραψε/gu;
 
 /** The message without the quotes it reports as someone else's words, and whether it had any. */
 function setAsideReported(folded: string): { text: string; reported: boolean } {
@@ -239,7 +239,10 @@ const WRITER_SPEAKS = /\b(?:i|im|ive|id|ill)\b/;
 function reportedBefore(near: string, lexicons: Lexicon[]): boolean {
   const report = matchesOf(REPORTING, near).at(-1);
   if (!report) return false;
-  const other = Math.max(...lexicons.map((l) => firstIndexOf(l.thirdPerson, near)));
+  const other = Math.max(
+    ...lexicons.map((l) => firstIndexOf(l.thirdPerson, near)),
+    firstIndexOf(OTHERS_NAMED, near),
+  );
   const afterReport = near.slice(report.index + report.text.length);
   return other >= 0 && other < report.index && !WRITER_SPEAKS.test(afterReport);
 }
@@ -277,7 +280,7 @@ function negationReach(near: string, hit: string, spaced: boolean, lexicons: Lex
 const BENIGN_PURPOSE = new PatternSet([
   {
     source: foldPatternSource(
-      String.raw`\b(?:camping|campsite|(?:go|going|went) camp|hik(?:e|es|ing)|(?:rock )?climbing|bouldering|abseil\w*|fishing|(?:hunting|deer|duck|shooting|turkey|pheasant) (?:season|trip|range|lease)|(?:duck|deer|bird) hunting|(?:the )?shooting range|clay pigeons?|(?:tyre|tire|rope|garden|porch|tree|kids|childrens) swing|the swing|a swing|hammock|treehouse|tree house|guy ?lines?|tarp|tent|paracord|carabiners?|(?:to (?:see|watch|photograph)|for|from) the (?:view|sunset|sunrise|fireworks|stars|photos?)|(?:watch|watching|enjoying) the (?:view|sunset|sunrise)|photograph\w*|(?:my |the )?camera|(?:to|at) the airport|the taxi|bungee|high dive|diving board|gutters?|solar panels?|antenna|aerial|satellite dish|(?:is |was )?leak\w*|(?:roof )?tiles|chimney|repair\w*|(?:to |)fix(?:ing)? (?:the|a|my|our|it)|to clean (?:the|it)|cleaning the|bbq|barbecue|grill|prescribed|(?:the )?(?:pharmacy|pharmacist|chemist|doctor|gp) (?:gave|prescribed|said|put me)|pill (?:organi[sz]er|box)|vitamins|malaria|travel sickness|sea ?sickness|for the (?:trip|holiday|flight|ferry|journey|cruise|migraines?|headaches?|pain|allergies|kids)|(?:whole|the|our|my) (?:trip|holiday|vacation)|moving (?:house|out|abroad|to|in)|(?:we|im|were) moving|the move|decluttering|charity|maternity leave|deployment|punching bag|chopping|onions)\b|\b(?:para|pra|pro) (?:el |la |los |las |o |a |os |as )?(?:acampar|acampamento|camping|columpio|balanco|hamaca|rede|viaje|viagem|excursion|trilha)|acampar|acampamento|columpio|balanco da|temporada de (?:caza|caca)|cacada|atardecer|por do sol|arreglar|consertar|(?:me )?(?:receto|receitou)|nos mudamos|mudanza|vou me mudar|mudar (?:pra|para)|balancoire|saison de (?:la )?chasse|coucher de soleil|reparer|gouttiere|prescrit|demenag\w+|schaukel|zelten|camping|jagdsaison|sonnenuntergang|reparieren|dachrinne|verschrieben|ziehen (?:nach|um)|umzug|altalena|campeggio|tramonto|sistemare|prescritto|mi trasferisco|trasloco|salincak|kamp icin|av sezonu|gun batimi|tamir|tasiniyoruz|ayunan|kemah|benerin|perbaiki|genteng|mau pindah|jhoole ke liye|tanki|shift ho|качел|(?:в|на|для) поход|(?:на|сезон|открытие) охот|закат|чинить|починить|антенн|выписал|переезжа|переезд|مرجیح|مرجوح|تخییم|للسفر|موسم الصید|الغروب|اصلح|الدش|کتبلی|هنعزل|بنعزل|نعزل|キャンプ|ブランコ|ハンモック|テント|夕日|直す|修理|処方|引っ越|露营|秋千|吊床|帐篷|日落|夕阳|修天线|医生开|开了(?:些|点|新)?药|搬家`,
+      String.raw`\b(?:camping|campsite|(?:go|going|went) camp|hik(?:e|es|ing)|(?:rock )?climbing|bouldering|abseil\w*|fishing|(?:hunting|deer|duck|shooting|turkey|pheasant) (?:season|trip|range|lease)|(?:duck|deer|bird) hunting|(?:the )?shooting range|clay pigeons?|(?:tyre|tire|rope|garden|porch|tree|kids|childrens) swing|the swing|a swing|hammock|treehouse|tree house|guy ?lines?|tarp|tent|paracord|carabiners?|(?:to (?:see|watch|photograph)|for|from) the (?:view|sunset|sunrise|fireworks|stars|photos?)|(?:watch|watching|enjoying) the (?:view|sunset|sunrise)|photograph\w*|(?:my |the )?camera|(?:to|at) the airport|the taxi|bungee|high dive|diving board|gutters?|solar panels?|antenna|aerial|satellite dish|(?:is |was )?leak\w*|(?:roof )?tiles|chimney|repair\w*|(?:to |)fix(?:ing)? (?:the|a|my|our|it)|to clean (?:the|it)|cleaning the|bbq|barbecue|grill|prescribed|(?:the )?(?:pharmacy|pharmacist|chemist|doctor|gp) (?:gave|prescribed|said|put me)|pill (?:organi[sz]er|box)|vitamins|malaria|travel sickness|sea ?sickness|for the (?:trip|holiday|flight|ferry|journey|cruise|migraines?|headaches?|pain|allergies|kids)|(?:whole|the|our|my) (?:trip|holiday|vacation)|moving (?:house|out|abroad|to|in)|(?:dog|puppy|cat|kitten|pet) (?:ate|swallowed|got into)|for (?:a|the) (?:dog|puppy)|solicitor\w*|notary|estate planning|silent retreat|digital detox|amends|step (?:9|nine)|(?:i|we|before i|when i|after i|before we|when we) move (?:to|abroad|out|in|house)|relocat\w+|emigrat\w+|(?:we|im|were) moving|the move|decluttering|charity|maternity leave|deployment|punching bag|chopping|onions)\b|\b(?:para|pra|pro) (?:el |la |los |las |o |a |os |as )?(?:acampar|acampamento|camping|columpio|balanco|hamaca|rede|viaje|viagem|excursion|trilha)|acampar|acampamento|columpio|balanco da|temporada de (?:caza|caca)|cacada|atardecer|por do sol|arreglar|consertar|(?:me )?(?:receto|receitou)|nos mudamos|mudanza|vou me mudar|mudar (?:pra|para)|balancoire|saison de (?:la )?chasse|coucher de soleil|reparer|gouttiere|prescrit|demenag\w+|schaukel|zelten|camping|jagdsaison|sonnenuntergang|reparieren|dachrinne|verschrieben|ziehen (?:nach|um)|umzug|altalena|campeggio|tramonto|sistemare|prescritto|mi trasferisco|trasloco|salincak|kamp icin|av sezonu|gun batimi|tamir|tasiniyoruz|ayunan|kemah|benerin|perbaiki|genteng|mau pindah|jhoole ke liye|jhula|camping ke liye|trip ke liye|trek ke liye|safar ke liye|senderismo|escalada|para el viaje|pra viagem|pour le voyage|randonnee|fur die reise|urlaub|wandern|klettern|tanki|shift ho|качел|гойдалк|для детей|для дітей|(?:в|на|для) поход|(?:на|сезон|открытие) охот|закат|чинить|починить|антенн|выписал|переезжа|переезд|مرجیح|مرجوح|ارجوح|للاطفال|تخییم|للسفر|موسم الصید|الغروب|اصلح|الدش|کتبلی|هنعزل|بنعزل|نعزل|캠핑|그네|해먹|텐트|등산|낚시|여행 ?(?:가|갈|때)|झूला|कैंपिंग|यात्रा के लिए|для поездки|в поездку|в отпуск|у похід|в похід|для поїздки|у відпустку|رحله|للرحله|キャンプ|ブランコ|ハンモック|テント|夕日|直す|修理|処方|引っ越|露营|秋千|吊床|帐篷|日落|夕阳|修天线|医生开|开了(?:些|点|新)?药|搬家`,
     ),
     flags: 'u',
   },
@@ -291,16 +294,9 @@ const INTENT_OVER_PURPOSE = new PatternSet([
     flags: 'u',
   },
 ]);
-// The last clause asked about: a clause is asked for its hits, then for its cues.
-let purposeClause = '';
-let purposeFound = false;
-function hasBenignPurpose(clause: string): boolean {
-  if (clause !== purposeClause) {
-    purposeClause = clause;
-    purposeFound = BENIGN_PURPOSE.test(clause) && !INTENT_OVER_PURPOSE.test(clause);
-  }
-  return purposeFound;
-}
+/** A benign purpose in the clause, and no intent over it (asked once a clause, see assessFolded). */
+const benignPurposeIn = (clause: string) =>
+  BENIGN_PURPOSE.test(clause) && !INTENT_OVER_PURPOSE.test(clause);
 
 /**
  * The past come back: "two years ago I wanted to die and now it's back", "I used to cut and I
@@ -310,7 +306,7 @@ function hasBenignPurpose(clause: string): boolean {
 const RETURN_BEFORE = new PatternSet([
   {
     source: foldPatternSource(
-      String.raw`\b(?:now|again|its back|is back|are back|back again|came back|comes back|coming back|come back|returned|relapsed|started again|still|these days|lately|otra vez|de nuevo|ha vuelto|volvio|voltou|de novo|agora|ahora|revient|revenu|encore|maintenant|wieder|jetzt|di nuovo|e tornat\w*|adesso|ora|phir se|ab|lagi|balik|sekarang|tekrar|yine|geri geldi|simdi)\b|снова|опять|вернул|сейчас|رجع|تانی|تاني|دلوقتی|また|戻|今|又|再|现在|回来`,
+      String.raw`\b(?:now|again|its back|is back|are back|back again|came back|comes back|coming back|come back|returned|relapsed|started again|still|these days|lately|otra vez|de nuevo|ha vuelto|volvio|volvi a|vuelvo a|he vuelto a|voltei a|voltou|de novo|agora|ahora|revient|revenu|encore|maintenant|wieder|jetzt|di nuovo|e tornat\w*|adesso|ora|phir se|ab|lagi|balik|sekarang|tekrar|yine|geri geldi|simdi)\b|снова|опять|вернул|сейчас|знову|повернул|зараз|رجع|عاد|تانی|تاني|دلوقتی|الان|फिर से|दोबारा|अब|다시|요즘|요새|최근|また|戻|今|又|再|现在|回来`,
     ),
     flags: 'u',
   },
@@ -321,9 +317,17 @@ const RETURN_AFTER = new RegExp(
   ),
   'u',
 );
+const RETURN_IN_HIT = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:again|volvi a|vuelvo a|he vuelto a|voltei a|de nuevo|otra vez|de novo|phir se|wieder|encore|tekrar|yine|lagi)\b|снова|опять|знову|फिर से|다시|また|又`,
+  ),
+  'u',
+);
 function pastReturns(clause: string, from: number, index: number, hitLength: number): boolean {
   return (
     RETURN_BEFORE.test(clause.slice(from, index)) ||
+    // The hit's own words: "volví a cortarme", "cut myself again".
+    RETURN_IN_HIT.test(clause.slice(index, index + hitLength)) ||
     RETURN_AFTER.test(clause.slice(index + hitLength))
   );
 }
@@ -333,14 +337,12 @@ function pastReturns(clause: string, from: number, index: number, hitLength: num
  * group or a job. In that clause or the one before, a goodbye or an "I'm done" is said to them
  * ("going no contact with my mother. this is goodbye for real"), unless death or intent is named.
  */
-const PARTING_WITH_OTHERS = new PatternSet([
-  {
-    source: foldPatternSource(
-      String.raw`\b(?:no contact|cut(?:ting)? (?:ties|contact|(?:\w+ )?(?:out|off))|block(?:ed|ing)? (?:him|her|them|my|everyone|\w+ everywhere)|(?:broke|breaking|break) up|divorc\w*|(?:leaving|left|quit(?:ting)?) (?:the|this|my) (?:group|chat|server|sangha|community|band|team|job|company|church|class|forum)|ended (?:it|things) with|(?:corte|cortei|rompi) (?:el contacto|relacoes|relaciones|o contato|contato|contacto)|coupe les ponts|kontakt (?:\w+ ){0,3}abgebrochen|ho chiuso con|прекратил\p{L}* общение|заблокировал\p{L}*|قطعت علاقت|putus kontak|縁を切|断绝关系|bag(?:lari)? kopardim)`,
-    ),
-    flags: 'u',
-  },
-]);
+const PARTING_WITH_OTHERS = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:no contact|cut(?:ting)? (?:ties|contact|(?:\w+ )?(?:out|off))|block(?:ed|ing)? (?:him|her|them|my|everyone|\w+ everywhere)|(?:broke|breaking|break) up|divorc\w*|(?:leaving|left|quit(?:ting)?) (?:the|this|my|our) (?:\w+ )?(?:group|chat|gc|server|discord|subreddit|sangha|community|band|team|job|company|church|class|forum|club|choir|guild)|last day (?:at|of) (?:the |my |this )?(?:\w+ )?(?:job|work|school|office|placement|internship|company)|(?:me )?(?:salgo|sali|saio|sai) (?:del|do|de la|da) (?:grupo|chat|canal|servidor|iglesia|igreja)|(?:dejo|deje|abandono) (?:el|la) (?:grupo|chat|iglesia)|(?:je )?quitte (?:le|la) (?:groupe|serveur|discussion)|verlasse (?:die|den) (?:gruppe|chat|server)|baat band kar|rishta tod|rishte tod|block kar (?:diya|di)|ended (?:it|things) with|(?:corte|cortei|rompi) (?:el contacto|relacoes|relaciones|o contato|contato|contacto)|coupe les ponts|kontakt (?:\w+ ){0,3}abgebrochen|ho chiuso con|прекратил\p{L}* общение|припинил\p{L}* спілкування|разорвал\p{L}* (?:все )?отношения|заблокировал\p{L}*|выхожу из (?:группы|чата)|рішення розірвати|रिश्ते तोड़|연을 끊|인연을 끊|قطعت علاقت|putus kontak|縁を切|断绝关系|bag\w* kopard\w*)`,
+  ),
+  'u',
+);
 const PARTING_HIT = new PatternSet([
   {
     source: foldPatternSource(
@@ -349,6 +351,9 @@ const PARTING_HIT = new PatternSet([
     flags: 'u',
   },
 ]);
+/** A clause that parts with someone else and names no death or intent. */
+const partsWithOthers = (clause: string) =>
+  PARTING_WITH_OTHERS.test(clause) && !INTENT_OVER_PURPOSE.test(clause);
 const partingWithOthers = (hit: string, clause: string, before: string) =>
   PARTING_HIT.test(hit) &&
   (PARTING_WITH_OTHERS.test(clause) || PARTING_WITH_OTHERS.test(before)) &&
@@ -361,13 +366,14 @@ function judgeHit(
   hitLength: number,
   lexicon: Lexicon,
   category: Category,
-  recovered: boolean,
+  past: PastReading,
   pastContext: string,
+  hasBenignPurpose: () => boolean,
 ): RiskLevel {
   const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
   if (both.some((l) => anyTest(l.framing, clause))) return 'none';
   // "bought rope for the swing", "standing on the bridge for the sunset": a benign purpose.
-  if (category === 'self' && hasBenignPurpose(clause)) return 'none';
+  if (category === 'self' && hasBenignPurpose()) return 'none';
   if (
     category === 'self' &&
     partingWithOthers(clause.slice(index, index + hitLength), clause, pastContext)
@@ -376,7 +382,7 @@ function judgeHit(
   if (both.some((l) => anyTest(l.topic, clause) || resolvesHit(l, clause, index, hitLength)))
     return 'concern';
   if (
-    recovered &&
+    past.recovered &&
     !pastReturns(clause, 0, index, hitLength) &&
     both.some((l) => anyTest(l.past, clause) || anyTest(l.past, pastContext))
   )
@@ -394,12 +400,75 @@ function judgeHit(
   if (category !== 'fromOthers' && !named) {
     // The nearest subject before the hit decides whose wish it is.
     const wide = windowBefore(before, lexicon.spaced, lexicon.spaced ? 7 : 8);
-    const third = Math.max(...both.map((l) => lastIndexOf(l.thirdPerson, wide)));
+    const third = Math.max(
+      ...both.map((l) => lastIndexOf(l.thirdPerson, wide)),
+      lastIndexOf(OTHERS_NAMED, wide),
+    );
     const first = Math.max(...both.map((l) => lastIndexOf(l.firstPerson, wide)));
     if (third > first) return 'concern';
   }
+  // (The rules below are read last: most hits that reach them are crisis.)
+  // "I attempted in 2017; I'm sharing my story", "my old self-harm scars": a past told as over.
+  if (
+    category === 'self' &&
+    ((past.over && toldAsOver(clause, index, hitLength, both)) ||
+      (!past.returned &&
+        OLD_BEFORE.test(`${before.slice(-40)}${clause.slice(index, index + hitLength)} `)))
+  )
+    return 'concern';
+  // "죽고 싶은 건 아니고", "死にたいわけじゃない": "it is not that …", said after the hit.
+  if (NOT_THAT_AFTER.test(clause.slice(index + hitLength, index + hitLength + 12)))
+    return 'concern';
+  // "I'm dying to … if I have to hear one more …", "quiero matar la costumbre": a hyperbole or a
+  // habit, not a life.
+  if (category !== 'fromOthers') {
+    const around = `${before.slice(-80)} ${clause.slice(index + hitLength, index + hitLength + 60)}`;
+    if (ONE_MORE_HYPERBOLE.test(around)) return 'none';
+    if (HABIT_AFTER.test(clause.slice(index + hitLength, index + hitLength + 40))) return 'none';
+  }
+  // "showed me fresh cuts on her arms": the body named after the hit is someone else's.
+  if (category === 'self' && BODY_OF_OTHER_AFTER.test(clause.slice(index + hitLength)))
+    return 'concern';
   return 'crisis';
 }
+
+/**
+ * A conditional hyperbole: "if I have to sit through one more …", "si tengo que oír otra …" (not
+ * "one more day" or "another night", which is how a life that cannot go on is said).
+ */
+const ONE_MORE_HYPERBOLE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:if|si|se|wenn|agar)\b.{0,60}\b(?:one more|another|una (?:\w+ )?mas|otra|mais uma|outra|encore une?|noch (?:ein|eine|einmal))\b(?! (?:day|night|week|month|year|minute|hour|second|dia|noche|semana|ano|mes|hora|jour|nuit|tag|nacht|woche)s?\b)`,
+  ),
+  'u',
+);
+
+/** A habit or an addiction as what is killed or ended: "kill the habit", "en finir avec le sucre". */
+const HABIT_AFTER = new RegExp(
+  foldPatternSource(
+    String.raw`^\W{0,4}(?:\.\.\.\s*)?(?:(?:with|con|avec|mit|com|dengan|ile)\s+)?(?:(?:the|this|that|my|la|el|le|les|il|lo|mi|mis|mon|ma|mes|meu|minha|o|a|den|die|das|meine[nm]?|dieser?)\s+)?(?:costumbres?|habitos?|habits?|addictions?|adicci\w+|kebiasaan|habitudes?|gewohnheit\w*|sucre|sugar|zucchero|azucar|procrastinat\w*|tiktok|scroll\w*|vicio|vicios)\b|^\s?(?:عاده|عادة)`,
+  ),
+  'u',
+);
+
+/** "It is not that …" after a hit, in the languages that say it there (Korean, Japanese). */
+const NOT_THAT_AFTER =
+  /^\S{0,3}\s?(?:건|것은|거는|게) ?아니|^\S{0,4}\s?(?:생각은|생각이|마음은) ?(?:없|안 ?들)|^.{0,6}(?:わけ|訳|とか|って)(?:じゃ|では)(?:ない|なく)|^.{0,16}(?:気持ち|考え|つもり)(?:は|も)(?:ない|ありません)|^.{0,24}\b(?:dusuncem|niyetim|istegim) yok/u;
+
+/** A hit followed by someone else's body: "cuts on her arms", "marks on his wrist". */
+const BODY_OF_OTHER_AFTER = /^\s*(?:on|in|of|across|along|up|down|all over) (?:her|his|their)\b/;
+
+/**
+ * Others named as the subject, beside each lexicon's own third persons: kin, friends and
+ * colleagues, and the Russian and Ukrainian "to her", "to him" ("ей незачем жить"), in the
+ * languages whose lexicons name few ("삼촌이", "sepupuku", "mi tío", "mon oncle", "kuzenim").
+ */
+const OTHERS_NAMED = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:one of (?:the|my|our) \w+|(?:a|this|that|some) (?:guy|girl|kid|person|man|woman|lady)|guys|coworkers?|colleagues?|(?:shed|hed|theyd) (?:been|had|said|never|always|tried|wanted)|kawan(?: aku| saya)?|(?:mi|meu|minha|mon|ma|mein|meine|meinem|meiner) (?:tio|tia|tio|primo|prima|abuel[oa]|cunad[oa]|vecin[oa]|jefe|jefa|colega|companer[oa]|sobrin[oa]|avo|chefe|oncle|tante|cousin|cousine|collegue|voisin|voisine|onkel|tante|kollege|kollegin|nachbar\w*|freund|freundin|sohn|tochter|mutter|vater|bruder|schwester|mann|frau)|(?:sepupu|paman|tante|bibi|ibu|ayah|bapak|suami|istri|pacar|nenek|kakek|tetangga|abang|sahabat)(?:ku|nya)?|chacha|chachu|mausi|bua|bhabhi|jiju|didi|bhaiya|saheli|(?:mera|meri|mere) (?:dost|cousin|colleague|papa|mummy|maa)|kuzenim|amcam|dayim|teyzem|halam|ablam|abim|esim|sevgilim|arkadasim)\b|(?<![\p{L}])(?:ей|ему|ней|нему|неи|него|їй|її|йому|нього|подруга|друг|мама|папа|брат|сестра|сын|дочь|коллега|муж|жена|дядя|тетя|мати|батько|донька|дружина|чоловік|дядько|тітка|колега)(?![\p{L}])|(?:삼촌|이모|고모|외삼촌|숙모|사촌|할머니|할아버지|형부|매형|지인|동료|선생님|엄마|아빠|어머니|아버지|남동생|여동생)(?:이|가|은|는|도|께서)(?![가-힣])|(?:叔父|叔母|伯父|伯母|いとこ|従兄弟|祖母|祖父)(?:が|は|も)|(?:叔叔|舅舅|阿姨|姑姑|爷爷|奶奶|外婆|外公)|(?<![\p{L}])(?:ابن عمي|بنت عمي|ابن خالي|بنت خالتي|خالي|عمي|صديقتي|صديقي|اخي|اختي|امي|زوجي|زوجتي|زميلي|मामा|चाचा|मौसी|बुआ|भैया|दीदी|सहेली)(?![\p{L}\p{M}])`,
+  ),
+  'gu',
+);
 
 // "Nothing is getting better", "not okay now": a negated sign of recovery is despair.
 const NEGATED_BEFORE =
@@ -422,6 +491,168 @@ function resolvesHit(lexicon: Lexicon, clause: string, index: number, hitLength:
       !(m.index < index && pastReturns(clause, m.index + m.text.length, index, hitLength)),
   );
 }
+
+/**
+ * How a message places risk in time: the writer says things are better now (a lexicon's
+ * `recovered`); it tells a past that is over (DISTANT_PAST, LIFE_SINCE, a lexicon's `resolved`)
+ * with nothing returned; something returned (RETURNED).
+ */
+interface PastReading {
+  recovered: boolean;
+  /** Asked only of a hit of the writer's own (most messages have none): found when first asked. */
+  readonly over: boolean;
+  readonly returned: boolean;
+}
+
+/**
+ * A past at a distance, in the languages most screened: "years ago", "back then", "when I was 16",
+ * "in 2017", "as a teen", "last year", a memory or a story told ("antes", "pehle main", "раньше",
+ * "예전에", "以前", "eskiden", "dulu"). In a hit's own clause it places the hit in the past; anywhere
+ * in the message it frames a past (see PastReading).
+ */
+const DISTANT_PAST = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|many|several) (?:years?|decades?|yrs?) (?:ago|back|since|clean|free|sober)|years ago|(?:a )?long (?:time )?ago|back (?:then|when|in (?:the day|\d+|high school|college|school|uni))|(?:in|since|that was|it was) (?:19|20)\d\d|used to|when i was (?:\d+|younger|little|a (?:kid|teen\w*|child|student)|in \w+)|as a (?:kid|teen\w*|child|student)|at (?:1\d|2\d),? i|in my (?:teens|twenties|20s|early|late|first year)|in (?:high school|middle school|secondary school|college|uni|university)|growing up|younger (?:self|me)|(?:that|this) (?:chapter|period|phase)|(?:those|the) (?:dark )?(?:days|years) (?:when|where)|(?:my )?(?:darkest|worst) (?:year|time|period|night|winter)|(?:years?|months?) since|looking back|for a (?:long )?(?:time|while) (?:i|there)|(?:old|past|previous|former) (?:attempts?|scars)|hace (?:\w+ )?(?:anos|tiempo)(?! que)|antes,|antes (?:yo |eu )?(?:me |te |se )?\w+(?:aba|ava|ia)|de antes|de (?:nin[oa]|adolescente|joven|chic[oa]|pequen[oa])|cuando (?:era|tenia|estaba|iba)|en (?:la )?(?:prepa|secundaria|uni|universidad|facultad|colegio|instituto)|a los (?:\d+|\w+ anos)|hace (?:un|una) (?:ano|anos)(?! que)|(?:ha|faz) (?:\w+ )?anos(?! que)|anos atras|antigamente|na adolescencia|quando (?:eu )?(?:era|tinha)|ja faz|(?:en|em) (?:19|20)\d\d|aos (?:\d+|\w+ anos)|(?:ha|faz) (?:um|uma) ano(?! que)|il y a (?:\w+ )?ans|au lycee|a ladolescence|quand jetais|ca fait \d+ ans|(?:a|des) \d+ ans|vor (?:\w+ )?jahren|fruher|als (?:teenager|jugendliche?r?|kind|student)|mit \d+(?: jahren)?,? (?:wollte|habe|hab|hatte|war)|jahrestag|(?:\d+|ek|do|teen|char|paanch|kai|kuch) (?:saal|sal|mahine) (?:pehle|pahle|ho gaye|ho gye|se)|(?:pehle|pahle) (?:main|mai|maine|mujhe|mera|meri)|ek (?:waqt|samay|time|zamana|daur) tha|jab (?:main|mai|mein) (?:\w+ ){0,3}(?:tha|thi|ki thi|ka tha)|(?:college|school|teenage|bachpan|hostel|exams?) (?:mein|me|ke (?:dino|time))|pichle saal|yaad hai jab|yil once|yillar once|sene once|eskiden|\w+(?:deyken|dayken|teyken|tayken)|bir donem|tahun (?:lalu|yang lalu)|dulu (?:aku|saya|gue|gw|pernah|sering|waktu)|waktu dulu|zaman dulu|waktu (?:sma|smp|sd|kuliah|kecil|remaja)|pernah|tepat \d+ tahun|last (?:year|winter|summer|spring|autumn|fall)|once upon a time|(?:19|20)\d\d (?:me|mein|mai)|lisede|universitede|ortaokulda|cocuklugumda|gencligimde|(?:i )?remember (?:when|the (?:time|year|night|day|winter|summer))|memories of|younger self|purane self|el recuerdo|(?:la|una) epoca en (?:que|la que)|hubo una epoca|teve uma epoca|el ano pasado|ano passado|il fut un temps|lannee derniere|es gab eine zeit|letztes jahr|gecen (?:yil|sene))\b|साल (?:पहले|हो गए)|पहले|के दिनों|बचपन|पिछले साल|лет назад|года? назад|раньше|в юности|в детстве|подростком|когда (?:я )?был|в \d+ лет|в прошлом|років тому|раніше|колись|у юності|в дитинстві|коли (?:я )?був|у \d+ років|у минулому|в минулому|قبل (?:\S+ )?(?:سنوات|سنين|سنتين|سنة|عام|اعوام)|زمان|في الماضي|في المراهقة|لما كنت|من سنين|مرت \S+ (?:سنوات|سنين)|في يوم من الايام|年前|昔|(?:学生|高校|中学|小学|大学|子供|子ども|若い)(?:の)?(?:時|とき|頃|ころ|時代)|当時|以前|あの頃|曾经|曾經|当时|(?:大学|大學|高中|初中|小时候|小時候|上学|那)(?:的)?(?:时候|時候)|那时|那時|년 ?전|예전|옛날|(?:학생|학교|고등학생|중학생|대학|어렸을|어릴|군대|사춘기|\d+대)\S* ?(?:때|시절)|было время|був час|в прошлом году|минулого року|작년|去年|昨年|العام الماضي|السنة الماضية`,
+  ),
+  'u',
+);
+
+/**
+ * The life since, said anywhere in a message: "today I'm a nurse", "not anymore", "I survived",
+ * "in recovery", an anniversary ("hoy soy", "ab theek hoon", "сейчас у меня", "지금은", "今は").
+ * It frames a past, but says nothing of when a hit in its own clause happened.
+ */
+const LIFE_SINCE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:anniversary|(?:after|since) my (?:attempt|overdose)|memoir|(?:my|our) (?:story|testimony)|flashback|(?:im|i am) on the (?:other|far) side of (?:it|that)|lived experience|survivor|i survived|survived (?:it|that|an attempt|my attempt)|(?:dont|didnt|do not) anymore|not anymore|(?:today|now) (?:im|i am) (?:\d+|fine|ok|okay|good|well|happy|married|alive|grateful|clean|sober|healthy|safe|in a (?:good|better|great|healthier) place|an? (?:\w+ )?(?:nurse|mum|mom|dad|mother|father|parent|teacher|counsel+or|volunteer|student|graduate|peer \w+|mentor|therapist|doctor|wife|husband|grandmother|grandfather|social worker))|behind me|in recovery|recovered|remission|got (?:help|through|better)|made it through|discharged|aniversario|se cumplen|(?:hoy|ahora) (?:estoy|soy|tengo|doy|trabajo|vivo)|(?:quedo|dejo) atras|lo supere|sali de|desde el otro lado|hoje (?:sou|estou|to|tou|a gente)|ficou (?:pra|para) tras|superei|derriere moi|(?:aujourdhui|maintenant) (?:je|jai)|jai arrete|heute (?:bin|geht|lebe|leite|arbeite)|uberstanden|ab (?:main |mai )?(?:theek|thik|khush|nahi)|ab sab theek|yildonumu|atlattim|sekarang (?:aku|saya|sudah|udah)|(?:im|i am) (?:\d+|twenty|thirty|forty|fifty) now,? (?:and )?(?:married|doing (?:my|well|great|fine|ok)|happy|healthy|a (?:mum|mom|dad|parent|nurse|teacher))|(?:that|it) passed|(?:life|things|everything) (?:is|are) (?:good|great|better|okay|ok|fine) now|(?:its|it is) rare now|now (?:its|it is) rare|got support|ab \w+ (?:\w+ ){0,4}(?:better|theek|thik) (?:hu|hoon|hun|hai)|hoje tenho|llevo \d+ (?:anos|meses) (?:sin|bien|limpi)|(?:sudah|udah) \w+ tahun (?:berhenti|nggak|gak|tidak))\b|अब (?:मैं )?(?:ठीक|खुश|बेहतर)|बीत चुका|годовщин|позади|уже \S+ лет не|вже \S+ років не|\d+년째 안|річниц|(?:сейчас|теперь) (?:у меня|я)|(?:зараз|тепер) (?:у мене|я)|ذكرى|الحمد لله|今は|克服|乗り越え|周年|现在|現在|走出来|走出來|지금은|이제는|극복|주년|전역`,
+  ),
+  'u',
+);
+
+/**
+ * A clause told in the past tense or aspect, beside a lexicon's own `past` and `resolved`: the
+ * languages whose lexicons say none (Hindi's था, Korean 었/았/했, Japanese た, Chinese 过/曾,
+ * Turkish -dım/-yordum, Indonesian "pernah"), and common past forms elsewhere.
+ */
+const PAST_CLAUSE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:was|were|had|did|used to|wanted|tried|attempted|thought|felt|stood|took|swallowed|overdosed|hung|jumped|went through|i once|once i|i (?:\w+ )?\w{3,}ed|queria|quise|intente|trate|me cortaba|me lastimaba|pensaba|pense|estuve|estaba|me tome|habia|me encontraron|tentei|me cortava|pensava|pensei|tomei|me achou|voulais|ai voulu|ai essaye|ai tente|ai fait|me scarifiais|me coupais|pensais|ai saute|etais|wollte|versucht|versuchte|ritzte|hatte|lag|tha|thi|kiya|ki thi|kar li|ki koshish|(?!kendi)\w{2,}(?:yordum|mistim|mustum|dim|dum|tim|tum)|pernah|sempat)\b|था|थी|थे|किया|(?<![\p{L}])я (?:\p{L}+ ){0,2}\p{L}{2,}(?:л|ла|лся|лась)(?![\p{L}])|\p{L}{3,}(?:лась|лся|лось|лося|лася|лися|лись)(?![\p{L}])|(?<![\p{L}])(?!(?:могила|сила|тела|дела|стекла|игла|мгла|земла|школа|села|стола|канал|сигнал|финал|вокзал|подвал|материал|идеал|зеркала|мысли|боли|петли|цели)(?![\p{L}]))\p{L}{2,}(?:ал|ил|ел|ял|ыл|ла|ло|ли|ав|ив|ів)(?![\p{L}])|(?<![\p{L}])(?:хотел|хотела|пытался|пыталась|думал|думала|резал|резала|хотів|хотіла|намагався|намагалася|думав|різав|різала|був|була|было|були|был|была)(?![\p{L}])|كنت|كان|حاولت|جرحت|فكرت|اردت|مرت|(?:었|았|였|했|웠|왔|졌|쳤|됐)|た(?:$|[。、，,！!？?\s]|けど|が|ので|から|な|時|とき|頃|ころ)|ていた|てた|でした|ました|だった|かった|(?:想|试|試|割|自杀|自殺|吃|跳|做|有)(?:过|過)|曾|当时|那时`,
+  ),
+  'u',
+);
+
+/**
+ * What makes a past present again anywhere in the message: it returned, or the writer relapsed.
+ * ("Years ago I tried; it's back", "llevaba dos años sin cortarme y volví a hacerlo".)
+ */
+const RETURNED = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:again|(?:its|it is|is|are|s|came|comes|coming|come|creeping) back|back again|returned|returning|relaps\w*|started (?:again|back)|otra vez|de nuevo|i still do|still (?:want|wanna|wish|feel like)|nothing (?:has )?changed|(?:todavia|aun|ainda) (?:quiero|quero|pienso|penso)|(?:ab|abhi) (?:bhi|tak) (?:mann|marna|sochta|sochti)|immer noch|hala (?:olmek|istiyorum)|masih (?:pengen|ingin|mau)|(?:ha|han) vuelto|volvio|volvieron|volvi a|vuelvo a|voltou|voltei a|de novo|outra vez|encore|recommence\w*|remise? a|a nouveau|revenu\w*|revient|wieder|erneut|phir se|fir se|phirse|dobara|dubara|yine|tekrar|yeniden|geri (?:geldi|dondu)|lagi|kembali)\b|до сих пор хоч|всё ещё хоч|все еще хоч|досі хоч|아직도|여전히|まだ死に|还是想|仍然想|ما زلت|لسه|لا زلت|снова|опять|вновь|вернул|знову|повернул|फिर से|दोबारा|مرة اخرى|مرة أخرى|تاني|تانی|عاد|رجع|다시|또|また|再び|又|再次|重新|回来|回來`,
+  ),
+  'u',
+);
+
+/**
+ * What keeps a past clause present: a recent time ("last night", "yesterday", "this week",
+ * "anoche", "вчера", "어젯밤", "昨日") unless the clause marks an anniversary.
+ */
+const RECENT_TIME = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:last night|yesterday|today|tonight|lately|recently|these days|nowadays|ive|i have|been|keep|keeps|started|ultimamente|dernierement|ces temps|in letzter zeit|neuerdings|aajkal|aaj kal|son zamanlarda|belakangan|akhir akhir ini|this (?:week|morning|evening|weekend|month)|last (?:week|month)|(?:a|one|two|three|few|couple of|\d+) (?:days?|weeks?) ago|the other day|la semana pasada|hace (?:unos |pocos |\w+ )?(?:dias|semanas)|semana passada|la semaine derniere|letzte woche|pichle hafte|gecen hafta|minggu lalu|an hour ago|just now|right now|earlier today|(?:\d+|a few|few|couple|an?) (?:min\w*|hours?|hrs?) ago|at lunch|anoche|ayer|hoy|esta (?:semana|noche|manana)|ontem|hoje|esta noite|hier|ce soir|cette semaine|aujourdhui|gestern|heute|diese woche|kal raat|aaj|dun|bugun|bu gece|bu hafta|semalam|kemarin|hari ini|malam ini|minggu ini)\b|вчера|сегодня|на прошлой неделе|минулого тижня|지난주|先週|上周|вчора|сьогодні|последнее время|останнім часом|요즘|최근|最近|この頃|الفترة الاخيرة|مؤخرا|هالايام|на этой неделе|цього тижня|कल रात|आज|امس|البارحة|اليوم|الليلة|어제|어젯밤|오늘|이번 ?주|昨日|昨夜|今日|今夜|今週|昨天|昨晚|今天|今晚|这周`,
+  ),
+  'u',
+);
+const ANNIVERSARY = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:anniversary|(?:years?|months?) (?:since|clean|free|sober)|aniversario|se cumplen|faz \d+ anos|ca fait \d+ ans|jahrestag|yildonumu|tepat \d+ tahun)\b|годовщин|річниц|ذكرى|주년|周年|年目`,
+  ),
+  'u',
+);
+
+/** A decision or a preparation, which a past tense does not make over: "I decided", "compré". */
+const DECIDED = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:decided|planned|picked|chose|bought|ordered|saved|stockpil\w*|wrote (?:a|my|the) (?:\w+ )?(?:note|letters?)|decid\w+|plane\w*|compre|compr[eé]i|jai decide|entschieden|gekauft|karar verdim|memutuskan|tay kiya|faisla)\b|решил|решила|вирішив|вирішила|купил|결정|決め|决定|买了|قررت|اشتريت`,
+  ),
+  'u',
+);
+
+/** Where a clause turns from the past to now: a comma, "but", "now", "는데", "けど". */
+const TURN =
+  /[,;]|\b(?:but|and now|now|pero|ahora|mas|agora|mais|maintenant|aber|jetzt|ab|lekin|par|tapi|sekarang|ama|simdi)\b|는데|지만|けど|が、|但是|可是|но |але |لكن|بس /u;
+
+/** A "now" or a "but" before a hit: what comes before it is another time. */
+const NOW_TURN = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:but|now|pero|ahora|agora|mas|mais|maintenant|aber|jetzt|ab|lekin|magar|tapi|sekarang|ama|simdi|artik)\b|сейчас|теперь|зараз|тепер|но |але |지금|이제|今|现在|但是|الان|لكن|अब|लेकिन`,
+  ),
+  'gu',
+);
+
+/** The families of weak cues that make a past clause present: a preparation, a time, a farewell. */
+const PRESENT_CUES: ReadonlySet<CueFamily> = new Set(['prep', 'timing', 'finality']);
+
+/**
+ * True when a hit's own clause tells it as over, in a message that frames a past (PastReading):
+ * the clause is in the past, nothing returns before or just after the hit, and it holds no recent
+ * time, preparation, date or farewell ("I attempted in 2017, I'm sharing my story" is over; "I
+ * bought the pills last week" and "I wrote my goodbye letters" are not).
+ */
+function toldAsOver(clause: string, index: number, hitLength: number, both: Lexicon[]): boolean {
+  // The hit's own part of the clause: what follows a turn speaks of now ("했는데 요즘은 거의 안
+  // 해요", "every day now, it used to be once a week", "but these days I'm fine"), and so does
+  // what follows a "now" or a "but" before it ("geçen yıl vefat etti, artık … gitmek istiyorum").
+  const turn = clause.slice(index + hitLength).search(TURN);
+  const start = lastIndexOf(NOW_TURN, clause.slice(0, index));
+  const told = clause.slice(
+    Math.max(0, start),
+    turn < 0 ? clause.length : index + hitLength + turn,
+  );
+  const anniversary = ANNIVERSARY.test(told);
+  if (
+    !anniversary &&
+    !PAST_CLAUSE.test(told) &&
+    !DISTANT_PAST.test(told) &&
+    // (Not English's own `past`: its "-ed" reads "I'm tired" and "I'm scared" as past.)
+    !both.some((l) => anyTest(l.resolved, told) || (l !== ENGLISH_LEXICON && anyTest(l.past, told)))
+  )
+    return false;
+  if (pastReturns(clause, 0, index, hitLength)) return false;
+  if (RECENT_TIME.test(told) && !anniversary) return false;
+  if (DECIDED.test(clause)) return false;
+  return !both.some((l) =>
+    l.cues.some(({ family, gated }) => PRESENT_CUES.has(family) && gated.test(clause)),
+  );
+}
+
+/** How the messages place risk in time (see PastReading). */
+function pastReading(messages: readonly Prepared[], recovered: boolean): PastReading {
+  let returned: boolean | undefined;
+  let over: boolean | undefined;
+  return {
+    recovered,
+    get returned() {
+      return (returned ??= messages.some(({ text }) => RETURNED.test(text)));
+    },
+    get over() {
+      return (over ??=
+        !this.returned &&
+        (recovered ||
+          messages.some(({ text }) => DISTANT_PAST.test(text) || LIFE_SINCE.test(text))));
+    },
+  };
+}
+
+/**
+ * A hit that names itself old: "my old self-harm scars", "past suicide attempts", "mis viejas
+ * cicatrices". Told of, not done now, unless something returned.
+ */
+const OLD_BEFORE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:old|past|previous|prior|former|earlier|viej[oa]s?|antigu[oa]s?|anciennes?|alten?|purane|purani)\s+(?:\S+\s+){0,2}$|\b(?:(?:i |ive )?(?:stopped|quit)|(?:jai )?arrete de|(?:deje|dejé) de|parei de|aufgehort|kasih berhenti|berhenti)\s+(?:\S+\s+)?$|(?<![\p{L}])(?:перестал\p{L}*|бросил\p{L}*|припинил\p{L}*|кинул\p{L}*)\s+(?:\S+\s+)?$|(?<![\p{L}])(?:старые|старых|давние|давних|колишні|старі)\s+(?:\S+\s+)?$|(?:예전|옛날|오래된)\s?$|(?:昔の|過去の|以前的|过去的)$`,
+  ),
+  'u',
+);
 
 interface Verdict {
   level: RiskLevel;
@@ -479,12 +710,18 @@ const OTHER_AS_SUBJECT_BESIDE = new RegExp(
 );
 
 /** True when a clause speaks of the writer now: not framed, not a topic, not over, not someone else. */
-function speaksForWriter(clause: string, lexicon: Lexicon): boolean {
+function speaksForWriter(
+  clause: string,
+  lexicon: Lexicon,
+  hasBenignPurpose: () => boolean,
+): boolean {
   const both = lexicon === ENGLISH_LEXICON ? [lexicon] : [lexicon, ENGLISH_LEXICON];
   if (both.some((l) => anyTest(l.framing, clause) || anyTest(l.topic, clause))) return false;
   if (PRACTICE.test(clause)) return false;
   // "bought rope for the camping trip this weekend": the means has a benign purpose.
-  if (hasBenignPurpose(clause)) return false;
+  if (hasBenignPurpose()) return false;
+  // "my last day at the job is tomorrow, wrote goodbye cards": a farewell to others.
+  if (partsWithOthers(clause)) return false;
   if (both.some((l) => anyTest(l.resolved, clause))) return false;
   const english = lexicon === ENGLISH_LEXICON;
   const others = english ? OTHER_AS_SUBJECT : OTHER_AS_SUBJECT_BESIDE;
@@ -550,7 +787,7 @@ const isRecovered = ({ text, latin }: Prepared) =>
 function assessFolded(
   { text: folded, latin }: Prepared,
   cues: Cues,
-  recovered: boolean,
+  past: PastReading,
   trace?: string[],
 ): Verdict {
   const lexicons = lexiconsFor(folded, latin);
@@ -566,6 +803,9 @@ function assessFolded(
     const clause = current;
     const pastContext = previous;
     previous = current;
+    // Asked for the clause's hits, then for its cues: found once, when first asked.
+    let purpose: boolean | undefined;
+    const hasBenignPurpose = () => (purpose ??= benignPurposeIn(clause));
     for (const lexicon of clauseLexicons) {
       // Most clauses hold none of most lexicons' required words.
       if (!lexicon.patterns.anyWorthTrying(clause)) continue;
@@ -577,14 +817,15 @@ function assessFolded(
             m.text.length,
             lexicon,
             category,
-            recovered,
+            past,
             pastContext,
+            hasBenignPurpose,
           );
           trace?.push(`${lexicon.languages[0]} ${category} «${m.text}» → ${level}`);
           if (
             level === 'none' &&
             category === 'self' &&
-            (hasBenignPurpose(clause) || partingWithOthers(m.text, clause, pastContext))
+            (hasBenignPurpose() || partingWithOthers(m.text, clause, pastContext))
           )
             cues.purpose = true;
           if (level === 'crisis') return { level, focus };
@@ -596,11 +837,11 @@ function assessFolded(
       const cued = anyTest(lexicon.anyCue, clause);
       if (
         cued &&
-        hasBenignPurpose(clause) &&
+        hasBenignPurpose() &&
         lexicon.cues.some((c) => c.family === 'means' && c.gated.test(clause))
       )
         cues.purpose = true;
-      if (cued && speaksForWriter(clause, lexicon))
+      if (cued && speaksForWriter(clause, lexicon, hasBenignPurpose))
         for (const { family, pattern, gated } of lexicon.cues)
           if (gated.test(clause)) {
             if (!cues.found.has(lexicon)) cues.found.set(lexicon, new Map());
@@ -632,15 +873,30 @@ function assessText(folded: string, trace?: string[]): Verdict {
   const cues = noCues();
   const message = prepare(folded);
   const recovered = isRecovered(message);
-  const verdict = assessFolded(message, cues, recovered, trace);
+  const verdict = assessFolded(message, cues, pastReading([message], recovered), trace);
   // Weak cues never outweigh the writer saying things are better now.
   if (verdict.level !== 'crisis' && !recovered && cuesMakeCrisis(cues))
     return { level: 'crisis', focus: 'self' };
-  if (verdict.level === 'none' && message.reported) return { level: 'concern', focus: null };
+  if (verdict.level === 'none' && (message.reported || asksHowToHelp(message.text)))
+    return { level: 'concern', focus: null };
   if (verdict.level === 'none' && cues.purpose && cues.clause <= PURPOSE_COVERS_UP_TO)
     return { level: 'none', focus: null, purpose: true };
   return verdict;
 }
+
+/**
+ * The writer asks how to help, reach or talk to someone else ("cómo la ayudo", "how do I bring it
+ * up with him", "как ей помочь", "어떻게 도와줘야"): a worried friend. With no hit of the writer's
+ * own, that is a concern, which the classifier overrules only when all but certain.
+ */
+const HOW_TO_HELP = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:how (?:do|can|should|could) i (?:\w+ ){0,2}(?:help|support|reach|talk to|approach|ask|bring it up|check in|be there)|how to (?:help|support|talk to|approach) (?:her|him|them|my)|what (?:do|should|can) i (?:even )?(?:do|say) (?:for|to|with) (?:her|him|them|my)|(?:como|cómo) (?:la|lo|les) (?:ayudo|apoyo|hablo)|como (?:puedo )?(?:ayudar|apoyar)(?:la|lo|le)|como (?:posso )?(?:ajudar|apoiar) (?:ela|ele)|como (?:ajudo|apoio)|comment (?:l|les) (?:aider|soutenir)|wie kann ich (?:ihr|ihm|ihnen) helfen|(?:usse|usko|unse|use) kaise|kaise (?:baat karun|help karun|madad karun|samjhaun|le jaun)|nasil yardim|ona nasil|gimana (?:cara )?(?:bantu|ngomong)|bagaimana (?:cara )?membantu)\b|как (?:мне )?(?:ей|ему|им|её|его) (?:помочь|поддержать)|как (?:мне )?(?:с ним|с ней) поговорить|как (?:её|его) поддержать|як (?:мені )?(?:їй|йому) допомогти|як (?:з ним|з нею) (?:говорити|поговорити)|어떻게 도와|怎么帮|如何帮|どう(?:声をかけ|接し|助け|支え)|كيف (?:اساعد|اكلم)|कैसे (?:मदद|बात) करूं|उसकी मदद कैसे`,
+  ),
+  'u',
+);
+// (A question mark first: most messages ask nothing, and the pattern is long.)
+const asksHowToHelp = (text: string) => /[?？؟]/.test(text) && HOW_TO_HELP.test(text);
 
 // Words of practice: a clause about a practice does not add weak cues ("tonight's practice:
 // imagining it is my last night and saying goodbye to the day").
@@ -734,10 +990,15 @@ function lexiconOnConversation(recent: readonly string[], newest: string): RiskA
   const messages = recent.map(prepare);
   // "I was in a dark place last winter" … "today I'm glad to be alive": recovery said later counts.
   const recovered = messages.some(isRecovered);
+  const past = pastReading(messages, recovered);
   // Newest first, so the focus reported is the most recent of the most serious.
   for (const message of [...messages].reverse()) {
-    const verdict = assessFolded(message, cues, recovered);
-    if (verdict.level === 'none' && message.reported && best.level === 'none')
+    const verdict = assessFolded(message, cues, past);
+    if (
+      verdict.level === 'none' &&
+      (message.reported || asksHowToHelp(message.text)) &&
+      best.level === 'none'
+    )
       best = { level: 'concern', focus: null };
     if (verdict.level === 'crisis') {
       best = verdict;
