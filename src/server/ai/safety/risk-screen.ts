@@ -24,7 +24,6 @@ import { OTHER_SCRIPTS } from './lexicon-other-scripts.ts';
 import { ROMANCE } from './lexicon-romance.ts';
 import { SLAVIC } from './lexicon-slavic.ts';
 import { foldPatternSource, normalise, splitClauses } from './normalise.ts';
-import { PatternSet } from './prefilter.ts';
 import { NORDIC } from './lexicon-nordic.ts';
 import { URALIC } from './lexicon-uralic.ts';
 import { CENTRAL_SLAVIC } from './lexicon-slavic-central.ts';
@@ -277,23 +276,19 @@ function negationReach(near: string, hit: string, spaced: boolean, lexicons: Lex
  * cues unless the clause also names death or intent, or denies the purpose ("it's not for
  * camping"). Written as concepts in the languages most screened (folded, see normalise.ts).
  */
-const BENIGN_PURPOSE = new PatternSet([
-  {
-    source: foldPatternSource(
-      String.raw`\b(?:camping|campsite|(?:go|going|went) camp|hik(?:e|es|ing)|(?:rock )?climbing|bouldering|abseil\w*|fishing|(?:hunting|deer|duck|shooting|turkey|pheasant) (?:season|trip|range|lease)|(?:duck|deer|bird) hunting|(?:the )?shooting range|clay pigeons?|(?:tyre|tire|rope|garden|porch|tree|kids|childrens) swing|the swing|a swing|hammock|treehouse|tree house|guy ?lines?|tarp|tent|paracord|carabiners?|(?:to (?:see|watch|photograph)|for|from) the (?:view|sunset|sunrise|fireworks|stars|photos?)|(?:watch|watching|enjoying) the (?:view|sunset|sunrise)|photograph\w*|(?:my |the )?camera|(?:to|at) the airport|the taxi|bungee|high dive|diving board|gutters?|solar panels?|antenna|aerial|satellite dish|(?:is |was )?leak\w*|(?:roof )?tiles|chimney|repair\w*|(?:to |)fix(?:ing)? (?:the|a|my|our|it)|to clean (?:the|it)|cleaning the|bbq|barbecue|grill|prescribed|(?:the )?(?:pharmacy|pharmacist|chemist|doctor|gp) (?:gave|prescribed|said|put me)|pill (?:organi[sz]er|box)|vitamins|malaria|travel sickness|sea ?sickness|for the (?:trip|holiday|flight|ferry|journey|cruise|migraines?|headaches?|pain|allergies|kids)|(?:whole|the|our|my) (?:trip|holiday|vacation)|moving (?:house|out|abroad|to|in)|(?:dog|puppy|cat|kitten|pet) (?:ate|swallowed|got into)|for (?:a|the) (?:dog|puppy)|solicitor\w*|notary|estate planning|silent retreat|digital detox|amends|step (?:9|nine)|(?:i|we|before i|when i|after i|before we|when we) move (?:to|abroad|out|in|house)|relocat\w+|emigrat\w+|(?:we|im|were) moving|the move|decluttering|charity|maternity leave|deployment|punching bag|chopping|onions)\b|\b(?:para|pra|pro) (?:el |la |los |las |o |a |os |as )?(?:acampar|acampamento|camping|columpio|balanco|hamaca|rede|viaje|viagem|excursion|trilha)|acampar|acampamento|columpio|balanco da|temporada de (?:caza|caca)|cacada|atardecer|por do sol|arreglar|consertar|(?:me )?(?:receto|receitou)|nos mudamos|mudanza|vou me mudar|mudar (?:pra|para)|balancoire|saison de (?:la )?chasse|coucher de soleil|reparer|gouttiere|prescrit|demenag\w+|schaukel|zelten|camping|jagdsaison|sonnenuntergang|reparieren|dachrinne|verschrieben|ziehen (?:nach|um)|umzug|altalena|campeggio|tramonto|sistemare|prescritto|mi trasferisco|trasloco|salincak|kamp icin|av sezonu|gun batimi|tamir|tasiniyoruz|ayunan|kemah|benerin|perbaiki|genteng|mau pindah|jhoole ke liye|jhula|camping ke liye|trip ke liye|trek ke liye|safar ke liye|senderismo|escalada|para el viaje|pra viagem|pour le voyage|randonnee|fur die reise|urlaub|wandern|klettern|tanki|shift ho|качел|гойдалк|для детей|для дітей|(?:в|на|для) поход|(?:на|сезон|открытие) охот|закат|чинить|починить|антенн|выписал|переезжа|переезд|مرجیح|مرجوح|ارجوح|للاطفال|تخییم|للسفر|موسم الصید|الغروب|اصلح|الدش|کتبلی|هنعزل|بنعزل|نعزل|캠핑|그네|해먹|텐트|등산|낚시|여행 ?(?:가|갈|때)|झूला|कैंपिंग|यात्रा के लिए|для поездки|в поездку|в отпуск|у похід|в похід|для поїздки|у відпустку|رحله|للرحله|キャンプ|ブランコ|ハンモック|テント|夕日|直す|修理|処方|引っ越|露营|秋千|吊床|帐篷|日落|夕阳|修天线|医生开|开了(?:些|点|新)?药|搬家`,
-    ),
-    flags: 'u',
-  },
-]);
+const BENIGN_PURPOSE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:camping|campsite|(?:go|going|went) camp|hik(?:e|es|ing)|(?:rock )?climbing|bouldering|abseil\w*|fishing|(?:hunting|deer|duck|shooting|turkey|pheasant) (?:season|trip|range|lease)|(?:duck|deer|bird) hunting|(?:the )?shooting range|clay pigeons?|(?:tyre|tire|rope|garden|porch|tree|kids|childrens) swing|the swing|a swing|hammock|treehouse|tree house|guy ?lines?|tarp|tent|paracord|carabiners?|(?:to (?:see|watch|photograph)|for|from) the (?:view|sunset|sunrise|fireworks|stars|photos?)|(?:watch|watching|enjoying) the (?:view|sunset|sunrise)|photograph\w*|(?:my |the )?camera|(?:to|at) the airport|the taxi|bungee|high dive|diving board|gutters?|solar panels?|antenna|aerial|satellite dish|(?:is |was )?leak\w*|(?:roof )?tiles|chimney|repair\w*|(?:to |)fix(?:ing)? (?:the|a|my|our|it)|to clean (?:the|it)|cleaning the|bbq|barbecue|grill|prescribed|(?:the )?(?:pharmacy|pharmacist|chemist|doctor|gp) (?:gave|prescribed|said|put me)|pill (?:organi[sz]er|box)|vitamins|malaria|travel sickness|sea ?sickness|for the (?:trip|holiday|flight|ferry|journey|cruise|migraines?|headaches?|pain|allergies|kids)|(?:whole|the|our|my) (?:trip|holiday|vacation)|moving (?:house|out|abroad|to|in)|(?:dog|puppy|cat|kitten|pet) (?:ate|swallowed|got into)|for (?:a|the) (?:dog|puppy)|solicitor\w*|notary|estate planning|silent retreat|digital detox|amends|step (?:9|nine)|(?:i|we|before i|when i|after i|before we|when we) move (?:to|abroad|out|in|house)|relocat\w+|emigrat\w+|(?:we|im|were) moving|the move|decluttering|charity|maternity leave|deployment|punching bag|chopping|onions)\b|\b(?:para|pra|pro) (?:el |la |los |las |o |a |os |as )?(?:acampar|acampamento|camping|columpio|balanco|hamaca|rede|viaje|viagem|excursion|trilha)|acampar|acampamento|columpio|balanco da|temporada de (?:caza|caca)|cacada|atardecer|por do sol|arreglar|consertar|(?:me )?(?:receto|receitou)|nos mudamos|mudanza|vou me mudar|mudar (?:pra|para)|balancoire|saison de (?:la )?chasse|coucher de soleil|reparer|gouttiere|prescrit|demenag\w+|schaukel|zelten|camping|jagdsaison|sonnenuntergang|reparieren|dachrinne|verschrieben|ziehen (?:nach|um)|umzug|altalena|campeggio|tramonto|sistemare|prescritto|mi trasferisco|trasloco|salincak|kamp icin|av sezonu|gun batimi|tamir|tasiniyoruz|ayunan|kemah|benerin|perbaiki|genteng|mau pindah|jhoole ke liye|jhula|camping ke liye|trip ke liye|trek ke liye|safar ke liye|senderismo|escalada|para el viaje|pra viagem|pour le voyage|randonnee|fur die reise|urlaub|wandern|klettern|tanki|shift ho|качел|гойдалк|для детей|для дітей|(?:в|на|для) поход|(?:на|сезон|открытие) охот|закат|чинить|починить|антенн|выписал|переезжа|переезд|مرجیح|مرجوح|ارجوح|للاطفال|تخییم|للسفر|موسم الصید|الغروب|اصلح|الدش|کتبلی|هنعزل|بنعزل|نعزل|캠핑|그네|해먹|텐트|등산|낚시|여행 ?(?:가|갈|때)|झूला|कैंपिंग|यात्रा के लिए|для поездки|в поездку|в отпуск|у похід|в похід|для поїздки|у відпустку|رحله|للرحله|キャンプ|ブランコ|ハンモック|テント|夕日|直す|修理|処方|引っ越|露营|秋千|吊床|帐篷|日落|夕阳|修天线|医生开|开了(?:些|点|新)?药|搬家`,
+  ),
+  'u',
+);
 /** What a purpose frame never lowers: death or intent named, the purpose denied, "for me". */
-const INTENT_OVER_PURPOSE = new PatternSet([
-  {
-    source: foldPatternSource(
-      String.raw`\b(?:die|dying|dead|death|kill\w*|suicid\w*|end (?:it|my life|things|everything)|hang (?:myself|me)|myself|overdose|take (?:them|it) all|all at once|tonights the night|never wake|jump\w*|kms|(?:one )?last time|one last|(?:think|thinks) (?:im|i am|its|it is)|saved (?:them|it|they) (?:all )?up|stockpil\w*|hoard\w*|(?:them|it|they) all|all of (?:them|it)|for me(?! to)\b|(?:not|isnt|wasnt|arent|aint) (?:really |actually |even )?for|told (?:everyone|them|people|my \w+)|pretend\w*|morir\w*|muerte|matar\w*|colgar\w*|ahorc\w*|morrer|enforc\w*|me jogar|pular|tirar|mourir|tuer|pendre|me pend\w*|sauter|sterben|umbring\w*|aufhang\w*|springen|spring|uccid\w*|impicc\w*|buttarmi|mi butto|olmek|olecegim|intihar|kendimi|mati|bunuh diri|gantung diri|lompat|marna|mar jaun\w*|khudkushi|latak|kood|no es para|nao e (?:pra|para)|pas pour|nicht (?:zum|fur|fuer)|non e per|degil|bukan|nahi)\b|умер|убить|убью|повеш|покончить|прыгн|не для|موت|اموت|انتحار|شنق|هنط|مش عشان|死|自殺|自杀|吊|飛び降り|跳|じゃない|不是|全部|все|كلها|کلها|todas|tudo|tous|alle|tutte|hepsini|semua|sab kha|貯め|ためて|ためた|攒|копил|накопил|juntei|guardei|gesammelt|biriktir|kumpul`,
-    ),
-    flags: 'u',
-  },
-]);
+const INTENT_OVER_PURPOSE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:die|dying|dead|death|kill\w*|suicid\w*|end (?:it|my life|things|everything)|hang (?:myself|me)|myself|overdose|take (?:them|it) all|all at once|tonights the night|never wake|jump\w*|kms|(?:one )?last time|one last|(?:think|thinks) (?:im|i am|its|it is)|saved (?:them|it|they) (?:all )?up|stockpil\w*|hoard\w*|(?:them|it|they) all|all of (?:them|it)|for me(?! to)\b|(?:not|isnt|wasnt|arent|aint) (?:really |actually |even )?for|told (?:everyone|them|people|my \w+)|pretend\w*|morir\w*|muerte|matar\w*|colgar\w*|ahorc\w*|morrer|enforc\w*|me jogar|pular|tirar|mourir|tuer|pendre|me pend\w*|sauter|sterben|umbring\w*|aufhang\w*|springen|spring|uccid\w*|impicc\w*|buttarmi|mi butto|olmek|olecegim|intihar|kendimi|mati|bunuh diri|gantung diri|lompat|marna|mar jaun\w*|khudkushi|latak|kood|no es para|nao e (?:pra|para)|pas pour|nicht (?:zum|fur|fuer)|non e per|degil|bukan|nahi)\b|умер|убить|убью|повеш|покончить|прыгн|не для|موت|اموت|انتحار|شنق|هنط|مش عشان|死|自殺|自杀|吊|飛び降り|跳|じゃない|不是|全部|все|كلها|کلها|todas|tudo|tous|alle|tutte|hepsini|semua|sab kha|貯め|ためて|ためた|攒|копил|накопил|juntei|guardei|gesammelt|biriktir|kumpul`,
+  ),
+  'u',
+);
 /** A benign purpose in the clause, and no intent over it (asked once a clause, see assessFolded). */
 const benignPurposeIn = (clause: string) =>
   BENIGN_PURPOSE.test(clause) && !INTENT_OVER_PURPOSE.test(clause);
@@ -303,14 +298,12 @@ const benignPurposeIn = (clause: string) =>
  * started again". Between a resolved-past marker and a hit, a return (or "now") means the hit is
  * present; just after the hit, only "again" does ("I want to kill myself again").
  */
-const RETURN_BEFORE = new PatternSet([
-  {
-    source: foldPatternSource(
-      String.raw`\b(?:now|again|its back|is back|are back|back again|came back|comes back|coming back|come back|returned|relapsed|started again|still|these days|lately|otra vez|de nuevo|ha vuelto|volvio|volvi a|vuelvo a|he vuelto a|voltei a|voltou|de novo|agora|ahora|revient|revenu|encore|maintenant|wieder|jetzt|di nuovo|e tornat\w*|adesso|ora|phir se|ab|lagi|balik|sekarang|tekrar|yine|geri geldi|simdi)\b|снова|опять|вернул|сейчас|знову|повернул|зараз|رجع|عاد|تانی|تاني|دلوقتی|الان|फिर से|दोबारा|अब|다시|요즘|요새|최근|また|戻|今|又|再|现在|回来`,
-    ),
-    flags: 'u',
-  },
-]);
+const RETURN_BEFORE = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:now|again|its back|is back|are back|back again|came back|comes back|coming back|come back|returned|relapsed|started again|still|these days|lately|otra vez|de nuevo|ha vuelto|volvio|volvi a|vuelvo a|he vuelto a|voltei a|voltou|de novo|agora|ahora|revient|revenu|encore|maintenant|wieder|jetzt|di nuovo|e tornat\w*|adesso|ora|phir se|ab|lagi|balik|sekarang|tekrar|yine|geri geldi|simdi)\b|снова|опять|вернул|сейчас|знову|повернул|зараз|رجع|عاد|تانی|تاني|دلوقتی|الان|फिर से|दोबारा|अब|다시|요즘|요새|최근|また|戻|今|又|再|现在|回来`,
+  ),
+  'u',
+);
 const RETURN_AFTER = new RegExp(
   foldPatternSource(
     String.raw`\b(?:try(?:ing)? (?:it )?again|do it again|(?:want|going|gonna|planning) to (?:\w+ ){0,2}again)\b|^.{0,16}?(?:\b(?:again|once more|otra vez|de nuevo|de novo|encore|wieder|di nuovo|phir se|lagi|tekrar|yine)\b|снова|опять|また|又)`,
@@ -343,14 +336,12 @@ const PARTING_WITH_OTHERS = new RegExp(
   ),
   'u',
 );
-const PARTING_HIT = new PatternSet([
-  {
-    source: foldPatternSource(
-      String.raw`\b(?:goodbye|bye|farewell|done|over|finished|im out|leaving|wont be|not coming back|last)\b|adios|adeus|adieu|tschuss|прощ|وداع|さよなら|再见|nao aguento|no aguanto|ya no puedo`,
-    ),
-    flags: 'u',
-  },
-]);
+const PARTING_HIT = new RegExp(
+  foldPatternSource(
+    String.raw`\b(?:goodbye|bye|farewell|done|over|finished|im out|leaving|wont be|not coming back|last)\b|adios|adeus|adieu|tschuss|прощ|وداع|さよなら|再见|nao aguento|no aguanto|ya no puedo`,
+  ),
+  'u',
+);
 /** A clause that parts with someone else and names no death or intent. */
 const partsWithOthers = (clause: string) =>
   PARTING_WITH_OTHERS.test(clause) && !INTENT_OVER_PURPOSE.test(clause);
