@@ -52,12 +52,7 @@ export function anthropic(options: AnthropicOptions) {
       messages: request.messages,
       stream: true,
     });
-    const res: IncomingMessage = await server.post(
-      'messages',
-      headers,
-      body,
-      request,
-    );
+    const res: IncomingMessage = await server.post('messages', headers, body, request);
     let whole = false;
     try {
       // Not destroyed when the reader stops at the end marker: the rest of the body is drained

@@ -3,7 +3,11 @@ import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-ai-upst
 import { modelServer } from './http-post.ts';
 import { readChatCompletionStream } from './openai-compatible.ts';
 
-const body = JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: 'hi' }] });
+const body = JSON.stringify({
+  model: 'm',
+  stream: true,
+  messages: [{ role: 'user', content: 'hi' }],
+});
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('modelServer: a request held until `go`', () => {

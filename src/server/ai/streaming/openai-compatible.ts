@@ -50,12 +50,7 @@ export function openAiCompatible(options: OpenAiCompatibleOptions) {
       ? [{ role: 'system', content: request.system }, ...request.messages]
       : request.messages;
     const body = JSON.stringify({ model: options.model, messages, stream: true });
-    const res: IncomingMessage = await server.post(
-      'chat/completions',
-      headers,
-      body,
-      request,
-    );
+    const res: IncomingMessage = await server.post('chat/completions', headers, body, request);
     let whole = false;
     try {
       // Not destroyed when the reader stops at the end marker: the rest of the body is drained

@@ -389,7 +389,8 @@ export async function prepareChat(
             options: input,
             replaces: [],
             recent: [...earlier, message],
-            note: risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
+            note:
+              risk.level === 'concern' ? concernNote(careContext(deps, risk, input.country)) : '',
           },
           go,
         );
@@ -431,8 +432,7 @@ export async function prepareChat(
   }
   return {
     sessionId,
-    run: (emit, signal) =>
-      holding(deps, held, (slot) => reply.run(emit, signal, counted, slot)),
+    run: (emit, signal) => holding(deps, held, (slot) => reply.run(emit, signal, counted, slot)),
   };
 }
 
