@@ -3,7 +3,7 @@
 // the same model. The decision threshold is chosen on out-of-fold predictions (5-fold
 // cross-validation), so the false-alarm target is met on messages the model did not train on.
 //
-//   npm run train:crisis                              # train on the corpus and the older blind sets, write the model
+//   npm run train:crisis                              # train on the corpus, write the model
 //   npm run train:crisis -- --eval=/path/to/dir       # also report on another corpus folder
 //   npm run train:crisis -- --exclude='^w13'          # leave out entries whose ids match
 //   npm run train:crisis -- --members=words,grams     # the members (the default): see MEMBERS
@@ -219,16 +219,7 @@ function report(title: string, entries: CorpusEntry[], risks: number[], threshol
   );
 }
 
-/**
- * The older blind sets, trained on since 25 November (night): trained on beside the corpus, the
- * model caught more of the two blind sets still kept apart (eleventh, twelfth) at every false-alarm
- * rate, 1–2 points at 3.5–4% (decision 018, eleventh revision). Their texts are still never read
- * here; they now measure the lexicon, and the model only as a regression check.
- */
-const TRAINED_BLIND_SETS = ['heldout', 'heldout-fresh', 'heldout-eighth', 'heldout-ninth'];
-const dirs = args.has('train')
-  ? args.get('train')!.split(',')
-  : [CORPUS_DIR, ...TRAINED_BLIND_SETS.map((dir) => path.join(path.dirname(CORPUS_DIR), dir))];
+const dirs = (args.get('train') ?? CORPUS_DIR).split(',');
 // The tenth writers' messages (ids w10…) test the lexicons but are not trained on: trained on, the
 // model moved along the same recall/false-alarm curve on every blind set, not above it (decision
 // 018, eighth revision). Nor are the messages written for the concept passes of 25 November

@@ -18,9 +18,7 @@ export interface LookAlikes {
  * words, not framing) raises: its known false alarms, each checked here to stay calm for the
  * lexicon alone. The averaged two-member model of 25 November (decision 018, tenth revision)
  * catches more of the blind sets' crisis messages at the same overall false-alarm rate, and raises
- * these hand-written minimal pairs, which the model before it did not; so, again, does the model of
- * the night after (eleventh revision), which caught 2–3.5 points more of the two blind sets still
- * kept apart at fewer false alarms there, and none of their 107 idioms.
+ * these hand-written minimal pairs, which the model before it did not.
  */
 export const KNOWN_CLASSIFIER_FALSE_ALARMS: ReadonlySet<string> = new Set([
   // English
@@ -42,41 +40,6 @@ export const KNOWN_CLASSIFIER_FALSE_ALARMS: ReadonlySet<string> = new Set([
   'estic dejunant pel ramadà i no menjo fins a la posta',
   'doamne ia-ma de aici, sedinta asta nu se mai termina',
   'za su fi jin dadi idan sun zo da wuri',
-  // Raised by the model of 25 November (night), trained on the older blind sets as well (decision
-  // 018, eleventh revision): above all short wishes and threats in languages with a thin lexicon.
-  'iya mi ti ku odun meji seyin, mo n se iranti re',
-  'mo ti mu gbogbo oogun mi bi dokita ti so',
-  'mo ge owo mi nigba ti mo n se ounje',
-  'свима ће бити боље без мене на овом састанку? мислим да не',
-  'волела бих да се нисам родила у зиму, мрзим хладноћу',
-  'he escrit una carta de comiat als companys de la feina',
-  'el meu germà diu que ara em toca pagar a mi',
-  'vull deixar aquesta vida de ciutat i anar al camp',
-  'my arms are covered in cuts from the bramble path',
-  'i want to be with my father in heaven one day when my time comes',
-  'jag vill inte leva så här i stan längre, vill flytta',
-  'för fem år sedan ville jag dö men nu mår jag bra',
-  'jag vill bara bort för alltid från den här stan',
-  'det är sista gången ni hör från mig på ett tag, jag åker på retreat',
-  'jeg vil ikke være her mere på det her job',
-  'for fem år siden ville jeg dø, nu har jeg det godt',
-  'jeg vil gerne dø med min familie omkring mig når jeg er gammel',
-  'jeg vil have at det hele stopper med at regne',
-  'jeg vil bare væk for altid fra den her by',
-  'mamma kommer til å drepe meg når hun ser karakterene',
-  'jeg vil opp på taket og se stjernene i kveld',
-  'pappa kommer til å drepe meg hvis han ser bilen',
-  'jeg vil ikke leve uten deg, du er min beste venn',
-  'jag tänker inte mer på att ta livet av mig, det är över',
-  'vi går ut på brua og hopper i vannet, så varmt det er',
-  'na meditação imagino deixar este corpo e ir para a luz',
-  'minha mãe vai me matar se eu chegar tarde kkk',
-  'ik sta op het dak van de flat om de antenne te maken',
-  'la liberación no es soltar el cuerpo sino soltar el apego',
-  'je vais le tuer mdr il a encore mangé mes chips',
-  'ik droomde dat ik overstak naar de andere kant en mijn moeder op me wachtte',
-  'prijatelj mi piše da se želi ubiti, što da radim?',
-  'moj sin kaže da ne želi živjeti, bojim se za njega',
 ]);
 
 /** A benign look-alike is not a crisis (for the lexicon alone when the classifier is known to raise it). */

@@ -66,14 +66,14 @@ function floorsOf(
 /** A folder of messages beside this file (the held-out sets). */
 const setDir = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), name);
 
-// Messages written separately, which the lexicon's authors never saw. Since 25 November (night) the
-// classifier trains on this set and the next three (decision 018, eleventh revision): for them
-// these floors keep the screen from sliding back; the eleventh and twelfth sets stay blind.
+// Messages written separately, which neither the lexicon's authors nor the classifier's training
+// ever saw: the honest figure for messages the screen has never met. A floor that keeps the screen
+// from sliding back, set below the corpus targets it does not yet reach here (README, decision 018).
 describe('the held-out set', () => {
   const heldoutEntries = loadCorpus(setDir('heldout'));
   const heldout = corpusStats(heldoutEntries);
 
-  floorsOf(heldout, { recall: 0.97, nonEnglish: 0.97, falseAlarms: 0.015 });
+  floorsOf(heldout, { recall: 0.85, nonEnglish: 0.9, falseAlarms: 0.025 });
 
   // Most of what people type is short ("a mantra please", "I want to go home"); a screen that
   // answers those with helplines is one people stop trusting.
@@ -110,7 +110,6 @@ function describeBlindSet(
   });
 }
 
-// Trained on by the classifier since 25 November (night), as are the next two sets.
 // Written last, by writers who never saw the screen, its corpus or the first held-out sets, and
 // measured before any of it shaped the lexicon or the classifier: below the targets, which this
 // set shows the screen does not yet reach.
@@ -118,7 +117,7 @@ describeBlindSet(
   'the fresh held-out set',
   'heldout-fresh',
   { holds: 'in the issue’s languages', crisis: 1300, benign: 900, languages: 20 },
-  { recall: 0.96, nonEnglish: 0.96, falseAlarms: 0.02 },
+  { recall: 0.81, nonEnglish: 0.79, falseAlarms: 0.03 },
 );
 
 // Written on the night of 24 November by four more writers who never saw the screen, its corpus or
@@ -131,7 +130,7 @@ describeBlindSet(
   'the eighth writers’ blind set',
   'heldout-eighth',
   { holds: 'in many languages and registers', crisis: 1300, benign: 1000, languages: 40 },
-  { recall: 0.96, nonEnglish: 0.955, falseAlarms: 0.025 },
+  { recall: 0.7, nonEnglish: 0.65, falseAlarms: 0.03 },
 );
 
 // Written on 25 November by a ninth writer who never saw the screen, its corpus or the other sets:
@@ -142,7 +141,7 @@ describeBlindSet(
   'the ninth writer’s blind set',
   'heldout-ninth',
   { holds: 'in 54 languages and code-mixes', crisis: 400, benign: 300, languages: 50 },
-  { recall: 0.94, nonEnglish: 0.93, falseAlarms: 0.025 },
+  { recall: 0.86, nonEnglish: 0.85, falseAlarms: 0.03 },
 );
 
 // Written on 25 November (evening) by two more writers who never saw the screen, its corpus or the
@@ -154,7 +153,7 @@ describeBlindSet(
   'the eleventh writers’ blind set',
   'heldout-eleventh',
   { holds: 'in 24 languages and code-mixes', crisis: 480, benign: 390, languages: 24 },
-  { recall: 0.925, nonEnglish: 0.915, falseAlarms: 0.065 },
+  { recall: 0.88, nonEnglish: 0.87, falseAlarms: 0.055 },
 );
 
 // Written on 25 November (night) by two more writers who never saw the screen, its code, its
@@ -165,5 +164,5 @@ describeBlindSet(
   'the twelfth writers’ blind set',
   'heldout-twelfth',
   { holds: 'in 23 languages and code-mixes', crisis: 380, benign: 310, languages: 23 },
-  { recall: 0.915, nonEnglish: 0.91, falseAlarms: 0.045 },
+  { recall: 0.9, nonEnglish: 0.88, falseAlarms: 0.045 },
 );
