@@ -7,6 +7,16 @@ import {
 } from './risk-screen.ts';
 
 const level = (text: string): RiskLevel => assessMessage(text).level;
+/** A minimal pair: the crisis phrasing is a crisis, its look-alike is not. */
+const crisisBesideCalm = (crisis: string, benign: string) => {
+  expect(level(crisis)).toBe('crisis');
+  expect(level(benign)).not.toBe('crisis');
+};
+/** A minimal pair: the crisis phrasing is a crisis, its look-alike a concern. */
+const crisisBesideConcern = (crisis: string, benign: string) => {
+  expect(level(crisis)).toBe('crisis');
+  expect(level(benign)).toBe('concern');
+};
 
 describe('assessMessage: the writer’s own risk is crisis', () => {
   test('direct and passive wishes to die are crisis with focus self', () => {
@@ -218,8 +228,7 @@ describe('a benign purpose beside a means, and the past returning, in other lang
       'kamp için ip aldım, hafta sonu gidiyoruz',
     ],
   ])('«%s» is crisis; «%s» is not', (crisis, benign) => {
-    expect(level(crisis)).toBe('crisis');
-    expect(level(benign)).not.toBe('crisis');
+    crisisBesideCalm(crisis, benign);
   });
 
   test('slang and practice that only share a purpose word stay crisis', () => {
@@ -276,8 +285,7 @@ describe('a past that is over, and look-alikes that speak of someone else (w16)'
   ])(
     'a past come back or planned is crisis: «%s»; a past told as over is not: «%s»',
     (crisis, benign) => {
-      expect(level(crisis)).toBe('crisis');
-      expect(level(benign)).not.toBe('crisis');
+      crisisBesideCalm(crisis, benign);
     },
   );
 
@@ -298,8 +306,7 @@ describe('a past that is over, and look-alikes that speak of someone else (w16)'
       '今日はなんだか寂しい。死にたいとかじゃないけど、誰かと話したい',
     ],
   ])('«it is not that …» said after the hit: «%s» is crisis, «%s» is not', (crisis, benign) => {
-    expect(level(crisis)).toBe('crisis');
-    expect(level(benign)).toBe('concern');
+    crisisBesideConcern(crisis, benign);
   });
 
   test.each([
@@ -321,8 +328,7 @@ describe('a past that is over, and look-alikes that speak of someone else (w16)'
       'one of the guys in our group chat keeps joking about kms. probably nothing but i wanna check in',
     ],
   ])('someone else named: «%s» is crisis, «%s» is a concern', (crisis, benign) => {
-    expect(level(crisis)).toBe('crisis');
-    expect(level(benign)).toBe('concern');
+    crisisBesideConcern(crisis, benign);
   });
 
   test('asking how to help someone else is a concern for the lexicon; the writer’s own wish is not', () => {
@@ -373,7 +379,6 @@ describe('a past that is over, and look-alikes that speak of someone else (w16)'
       'je veux en finir avec mon addiction au sucre haha, des conseils ?',
     ],
   ])('a parting, a move, a hyperbole or a habit: «%s» is crisis, «%s» is not', (crisis, benign) => {
-    expect(level(crisis)).toBe('crisis');
-    expect(level(benign)).not.toBe('crisis');
+    crisisBesideCalm(crisis, benign);
   });
 });

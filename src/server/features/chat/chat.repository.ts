@@ -330,16 +330,14 @@ export function userMessageWrite(
   };
 }
 
-/** userMessageWrite's CTEs as a statement of their own, always granted; named once per shape. */
-const ownStatements = new Map<string, string>();
+/**
+ * userMessageWrite's CTEs as a statement of their own, always granted. Run only when the
+ * slot-and-count statement could not carry them (rare), so it is built on each call and named once.
+ */
 function storeOnItsOwn(ctes: string): string {
-  let statement = ownStatements.get(ctes);
-  if (!statement) {
-    statement = `with granted as (select 1), ${ctes}
+  const statement = `with granted as (select 1), ${ctes}
 select exists (select 1 from stored) as stored`;
-    nameStatement(statement);
-    ownStatements.set(ctes, statement);
-  }
+  nameStatement(statement);
   return statement;
 }
 

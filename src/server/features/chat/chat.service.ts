@@ -394,13 +394,12 @@ export async function prepareChat(
           },
           go,
         );
-  let lease: ModelCallLease | null = null;
-  let reservation: Reservation | null = null;
+  let taken: SlotAndReservation | null = null;
   const answer = await asked;
   const stored = answer.status === 'fulfilled' && answer.value?.stored === true;
   try {
-    if (!reply) await giveBackSlotAndReservation(deps, answer);
-    else ({ lease, reservation } = takeSlotAndReservation(deps, answer));
+    if (reply) taken = takeSlotAndReservation(deps, answer);
+    else await giveBackSlotAndReservation(deps, answer);
   } catch (error) {
     grant(false);
     await reply?.cancel(error);
@@ -418,21 +417,21 @@ export async function prepareChat(
     await Promise.all([
       reply?.cancel(error),
       // Counted and the message not stored: given back.
-      reservation && refund(deps, reservation),
-      lease && finishModelCall(deps, lease),
+      taken && refund(deps, taken.reservation),
+      taken && finishModelCall(deps, taken.lease),
     ]);
     throw error;
   }
 
-  const held = lease;
-  const counted = reservation;
-  if (!held || !reply || !counted) {
+  if (!reply || !taken) {
     const content = careReply(risk.focus ?? 'self', careContext(deps, risk, input.country));
     return { sessionId, run: (emit) => replyWithCare(deps, sessionId, content, emit) };
   }
+  const { lease, reservation } = taken;
   return {
     sessionId,
-    run: (emit, signal) => holding(deps, held, (slot) => reply.run(emit, signal, counted, slot)),
+    run: (emit, signal) =>
+      holding(deps, lease, (slot) => reply.run(emit, signal, reservation, slot)),
   };
 }
 
