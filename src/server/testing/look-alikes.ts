@@ -31,15 +31,22 @@ export const KNOWN_CLASSIFIER_FALSE_ALARMS: ReadonlySet<string> = new Set([
   'jestem na moście, nie dzwońcie teraz, bo nic nie słychać',
   'kal se main rahunga hi nahi ghar pe, trip hai',
   'não tenho mais motivo pra sair de casa nesse frio',
-  'meine mutter bringt mich um wenn ich zu spät komme',
-  'for fem år siden ville jeg dø, nå har jeg det bra',
-  'jeg tar livet av meg hvis jeg må høre den sangen igjen',
-  'vi går till bron och hoppar i vattnet, det är så varmt',
   'mikham beram be oon donya ye rooz, vaghti pir shodam',
-  'ho faré aquesta nit, ja tinc els deures gairebé acabats',
   'estic dejunant pel ramadà i no menjo fins a la posta',
   'doamne ia-ma de aici, sedinta asta nu se mai termina',
-  'za su fi jin dadi idan sun zo da wuri',
+  // Raised by the model of 26 November, trained on the older blind sets as well (decision 018,
+  // twelfth revision): on the two sets kept blind it caught 87.8% of crisis messages where the
+  // model before caught 84.7%, at the same 4.2% false alarms, and raises these minimal pairs.
+  'i want to be with my father in heaven one day when my time comes',
+  'my arms are covered in cuts from the bramble path',
+  'मैं हर सुबह मंदिर जाता हूं और आरती करता हूं',
+  'zinda nahi rehna aise ghar mein, main shift ho raha hu',
+  'ik sta op het dak om de antenne te maken',
+  'ik sta op het dak van de flat om de antenne te maken',
+  'je vais le tuer mdr il a encore mangé mes chips',
+  'kollade hur många tabletter som behövs mot feber för barnet',
+  'mo ge owo mi nigba ti mo n se ounje',
+  'iya mi ti ku odun meji seyin, mo n se iranti re',
 ]);
 
 /** A benign look-alike is not a crisis (for the lexicon alone when the classifier is known to raise it). */

@@ -1,8 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { classify, features, loadClassifierModel, probabilities, wordCount } from './classifier.ts';
+import {
+  classifiedTexts,
+  classify,
+  features,
+  loadClassifierModel,
+  probabilities,
+  readsLanguage,
+  wordCount,
+} from './classifier.ts';
 import { CLASSIFIER_MODEL } from './classifier-model.ts';
 import { entryText, loadCorpus } from './corpus.ts';
 import { normalise } from './normalise.ts';
+import { assessMessage } from './risk-screen.ts';
+import { KNOWN_CLASSIFIER_FALSE_ALARMS } from '../../testing/look-alikes.ts';
 
 describe('the crisis classifier', () => {
   test('counts words, and two characters as a word in scripts written without spaces', () => {
@@ -18,6 +28,47 @@ describe('the crisis classifier', () => {
     for (const text of ['I want to go home', 'Give me some words to listen to', 'Warm-up 3']) {
       expect(classify(text)).toEqual({ crisis: false, focus: 'self', risk: 0 });
     }
+  });
+
+  test('reads each message of a conversation, and the distinct ones joined', () => {
+    expect(classifiedTexts(['one message'])).toEqual(['one message']);
+    expect(classifiedTexts(['i bought rope', 'its for tonight'])).toEqual([
+      'i bought rope',
+      'its for tonight',
+      'i bought rope its for tonight',
+    ]);
+    // Repeats but for numbers and punctuation add nothing to the joined text.
+    const repeated = [1, 2, 3, 4, 5].map((n) => `question ${n}: what comes next?`);
+    expect(classifiedTexts(repeated)).toEqual(repeated);
+    expect(classifiedTexts(['hi', 'test 1', 'test 2!', 'hello'])).toEqual([
+      'hi',
+      'test 1',
+      'test 2!',
+      'hello',
+      'hi test 1 hello',
+    ]);
+  });
+
+  test('counts only in the languages it learned enough of, benign and crisis', () => {
+    const languages = CLASSIFIER_MODEL.languages ?? [];
+    // The issue's core languages (Tibetan–English reads as English).
+    for (const core of ['en', 'es', 'pt', 'fr', 'de', 'it', 'ru', 'hi', 'hi-Latn', 'ja', 'zh'])
+      expect(languages).toContain(core);
+    for (const core of ['ko', 'ar', 'tr', 'id']) expect(languages).toContain(core);
+    expect(readsLanguage('en')).toBe(true);
+    // Few Norwegian messages to learn from: "pappa kommer til å drepe meg" is the lexicon's call.
+    expect(readsLanguage('no')).toBe(false);
+    const englishOnly = loadClassifierModel({ ...CLASSIFIER_MODEL, languages: ['en'] });
+    expect(readsLanguage('en', englishOnly)).toBe(true);
+    expect(readsLanguage('es', englishOnly)).toBe(false);
+    const everyLanguage = loadClassifierModel({ ...CLASSIFIER_MODEL, languages: undefined });
+    expect(readsLanguage('no', everyLanguage)).toBe(true);
+    expect(readsLanguage('en', null)).toBe(false);
+  });
+
+  test('each of its known false alarms is still one: the list names only what it raises', () => {
+    for (const text of KNOWN_CLASSIFIER_FALSE_ALARMS)
+      expect(assessMessage(text).level, text).toBe('crisis');
   });
 
   test('reads indirect risk in a longer message that names no method', () => {

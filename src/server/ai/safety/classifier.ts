@@ -33,6 +33,13 @@ export interface ClassifierModel {
   threshold: number;
   /** Shorter messages are left to the lexicon (see `wordCount`). */
   minWords: number;
+  /**
+   * The languages, as `detectLanguage` reads a message, that the model saw enough benign and
+   * crisis messages of for its reading to count; in the others the lexicon alone decides (a model
+   * that saw a language's crisis words but few of its look-alikes reads "my mum will kill me" as
+   * risk). Absent: every language.
+   */
+  languages?: string[];
 }
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -269,6 +276,7 @@ interface LoadedModel {
    */
   sumsInAnyOrder: boolean;
   threshold: number;
+  languages: ReadonlySet<string> | null;
 }
 
 /** See `LoadedModel.sumsInAnyOrder`. */
@@ -323,6 +331,7 @@ function load(model: ClassifierModel): LoadedModel {
     weightOfByte,
     sumsInAnyOrder: sumsInAnyOrder(weightOfByte, members * k, model.bits),
     threshold: model.threshold,
+    languages: model.languages ? new Set(model.languages) : null,
   };
 }
 
@@ -433,8 +442,35 @@ export function classify(
  * What the classifier reads of a conversation: each message, and the messages as one text, since
  * risk can be spread over several of them (the screen and the training read the same).
  */
-export const classifiedTexts = (messages: readonly string[]): readonly string[] =>
-  messages.length > 1 ? [...messages, messages.join(' ')] : messages;
+export function classifiedTexts(messages: readonly string[]): readonly string[] {
+  if (messages.length < 2) return messages;
+  const distinct = withoutRepeats(messages);
+  return distinct.length > 1 ? [...messages, distinct.join(' ')] : messages;
+}
+
+/**
+ * The messages less those that repeat an earlier one but for numbers and punctuation ("Question 2:
+ * what comes next?" after "Question 1: …"): a repeat adds no evidence, and joined, five of them
+ * read as one long text of a kind the classifier never saw.
+ */
+function withoutRepeats(messages: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const letters = message.replace(NOT_A_LETTER, '');
+    if (seen.has(letters)) return false;
+    seen.add(letters);
+    return true;
+  });
+}
+const NOT_A_LETTER = /[^\p{L}\p{M}]+/gu;
+
+/** Whether the model's reading counts for a message in `language` (`ClassifierModel.languages`). */
+export function readsLanguage(
+  language: string,
+  model: LoadedModel | null = shippedModel(),
+): boolean {
+  return !!model && (!model.languages || model.languages.has(language));
+}
 
 /** `classify` on text already folded by `normalise` (the risk screen folds each message once). */
 export function classifyFolded(

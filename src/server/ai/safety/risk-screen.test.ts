@@ -179,6 +179,20 @@ describe('assessConversation', () => {
     expect(assessConversation(old.slice(0, 5)).level).toBe('crisis');
   });
 
+  test('a message sent again and again is read once, not as one long text', () => {
+    // An end-to-end test's five "Question n" messages, joined, once read as risk 0.75.
+    const repeated = [1, 2, 3, 4, 5].map((n) => `Question ${n}: what comes next?`);
+    expect(assessConversation(repeated).level).toBe('none');
+    // Risk spread over distinct messages is still read together.
+    expect(
+      assessConversation([
+        "I've been giving my things away this week",
+        'and writing letters to everyone',
+        "it feels right to tidy up before I'm not around to do it",
+      ]).level,
+    ).toBe('crisis');
+  });
+
   test('the language is the newest message’s', () => {
     expect(assessConversation(['hello', 'quiero morir']).language).toBe('es');
     expect(assessConversation([])).toEqual({ level: 'none', focus: null, language: 'en' });

@@ -6,7 +6,12 @@ import {
   type LanguageCode,
   type Script,
 } from './language.ts';
-import { classifiedTexts, classifyFolded, type ClassifierVerdict } from './classifier.ts';
+import {
+  classifiedTexts,
+  classifyFolded,
+  readsLanguage,
+  type ClassifierVerdict,
+} from './classifier.ts';
 import {
   compileLexicon,
   SCRIPT_GROUPS,
@@ -928,7 +933,7 @@ const CONCERN_OVERRULED_AT = 0.97;
 
 /** The lexicon's reading, then the classifier's on the folded `messages`. */
 function withClassifier(lexicon: RiskAssessment, messages: readonly string[]): RiskAssessment {
-  if (lexicon.level === 'crisis') return lexicon;
+  if (lexicon.level === 'crisis' || !readsLanguage(lexicon.language)) return lexicon;
   let best: ClassifierVerdict | null = null;
   for (const message of classifiedTexts(messages)) {
     const verdict = classifyFolded(message);
