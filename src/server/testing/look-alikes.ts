@@ -23,29 +23,20 @@ export interface LookAlikes {
 export const KNOWN_CLASSIFIER_FALSE_ALARMS: ReadonlySet<string> = new Set([
   // English
   "if i didn't wake up at 5 for practice it'd be a relief for my back",
-  'the only reason im up this early is my dog',
   'my grandad said next time he would finish reading the story to me',
   "my dad said he'd finish what he started on the shed",
   "if i leave the door open the cat will hurt my little sister's hamster",
   // Other languages
   'jestem na moście, nie dzwońcie teraz, bo nic nie słychać',
   'kal se main rahunga hi nahi ghar pe, trip hai',
-  'não tenho mais motivo pra sair de casa nesse frio',
   'mikham beram be oon donya ye rooz, vaghti pir shodam',
   'estic dejunant pel ramadà i no menjo fins a la posta',
   'doamne ia-ma de aici, sedinta asta nu se mai termina',
   // Raised by the model of 26 November, trained on the older blind sets as well (decision 018,
-  // twelfth revision): on the two sets kept blind it caught 87.8% of crisis messages where the
-  // model before caught 84.7%, at the same 4.2% false alarms, and raises these minimal pairs.
+  // twelfth revision), which the model before it kept calm.
   'i want to be with my father in heaven one day when my time comes',
   'my arms are covered in cuts from the bramble path',
-  'मैं हर सुबह मंदिर जाता हूं और आरती करता हूं',
-  'zinda nahi rehna aise ghar mein, main shift ho raha hu',
-  'ik sta op het dak om de antenne te maken',
-  'ik sta op het dak van de flat om de antenne te maken',
   'je vais le tuer mdr il a encore mangé mes chips',
-  'kollade hur många tabletter som behövs mot feber för barnet',
-  'mo ge owo mi nigba ti mo n se ounje',
   'iya mi ti ku odun meji seyin, mo n se iranti re',
 ]);
 

@@ -167,7 +167,7 @@ describeBlindSet(
   'the twelfth writers’ blind set',
   'heldout-twelfth',
   { holds: 'in 23 languages and code-mixes', crisis: 380, benign: 310, languages: 23 },
-  { recall: 0.9, nonEnglish: 0.88, falseAlarms: 0.045 },
+  { recall: 0.88, nonEnglish: 0.87, falseAlarms: 0.04 },
 );
 
 // Written on 25 November (late night) by two more writers who never saw the screen, its code, its
@@ -179,5 +179,5 @@ describeBlindSet(
   'the thirteenth writers’ blind set',
   'heldout-thirteenth',
   { holds: 'in 29 languages and code-mixes', crisis: 840, benign: 670, languages: 29 },
-  { recall: 0.85, nonEnglish: 0.83, falseAlarms: 0.05 },
+  { recall: 0.82, nonEnglish: 0.8, falseAlarms: 0.04 },
 );
