@@ -9,11 +9,12 @@ import {
   type CorpusEntry,
   falseAlarmRate,
   formatTallies,
+  heldOutDir,
   loadCorpus,
   recall,
   screenEntry,
+  TRAINED_HELD_OUT_SETS,
 } from '../src/server/ai/safety/corpus.ts';
-import path from 'node:path';
 import { wordCount } from '../src/server/ai/safety/classifier.ts';
 import { normalise } from '../src/server/ai/safety/normalise.ts';
 import { assessMessage } from '../src/server/ai/safety/risk-screen.ts';
@@ -73,23 +74,23 @@ function heldoutResult(
 
 /**
  * The blind sets, each written by people who never saw the screen (decision 018), oldest first.
- * Since the twelfth revision the classifier trains on the older ones (`trained`): their figures
- * only guard against sliding back; the newer ones stay blind.
+ * Since the twelfth revision the classifier trains on the older ones (`TRAINED_HELD_OUT_SETS`):
+ * their figures only guard against sliding back; the newer ones stay blind.
  */
 const BLIND_SETS = [
   // Written last on 24 November, and measured before any of it shaped the lexicon.
-  { name: 'the fresh held-out sets', dir: 'heldout-fresh', trained: true },
+  { name: 'the fresh held-out sets', dir: 'heldout-fresh' },
   // Four more blind writers (24 November, night), many of their languages without a lexicon.
-  { name: "the eighth writers' blind set", dir: 'heldout-eighth', trained: true },
+  { name: "the eighth writers' blind set", dir: 'heldout-eighth' },
   // The issue's languages and 38 others (25 November), measured before 21 lexicons were written.
-  { name: "the ninth writer's blind set", dir: 'heldout-ninth', trained: true },
+  { name: "the ninth writer's blind set", dir: 'heldout-ninth' },
   // Two more writers (25 November, evening), with the hardest look-alikes yet.
-  { name: "the eleventh writers' blind set", dir: 'heldout-eleventh', trained: true },
+  { name: "the eleventh writers' blind set", dir: 'heldout-eleventh' },
   // Two more (25 November, night): short raw messages, and long journal-like ones.
-  { name: "the twelfth writers' blind set", dir: 'heldout-twelfth', trained: false },
+  { name: "the twelfth writers' blind set", dir: 'heldout-twelfth' },
   // Two more (25 November, late night): forum posts and helpline openings, and phone messages typed
   // late at night, each core language about 32 times.
-  { name: "the thirteenth writers' blind set", dir: 'heldout-thirteenth', trained: false },
+  { name: "the thirteenth writers' blind set", dir: 'heldout-thirteenth' },
 ];
 
 export function benchCrisisScreen(): BenchResult[] {
@@ -103,16 +104,18 @@ export function benchCrisisScreen(): BenchResult[] {
   const perEntry = timeEach(entries, screenEntry);
   const long = timeEach(longMessages(entries), assessMessage);
   // Written by others and never used to build the lexicon; the classifier trains on it since the
-  // twelfth revision (decision 018), so the blind sets below that are not `trained` are the honest figure.
-  const heldoutEntries = loadCorpus(path.resolve('src/server/ai/safety/heldout'));
+  // twelfth revision (decision 018), so the blind sets below outside TRAINED_HELD_OUT_SETS are the
+  // honest figure.
+  const heldoutEntries = loadCorpus(heldOutDir('heldout'));
   const heldout = corpusStats(heldoutEntries);
   const shortBenign = heldoutEntries.filter(
     (e) => e.label === 'none' && wordCount(normalise(entryText(e))) <= 12,
   );
   const shortAlarms = corpusStats(shortBenign).falseAlarms.length;
-  const blind = BLIND_SETS.map(({ name, dir, trained }) => ({
-    name: trained ? `${name}, trained on` : name,
-    stats: corpusStats(loadCorpus(path.resolve('src/server/ai/safety', dir))),
+  const trainedOn = (dir: string) => (TRAINED_HELD_OUT_SETS.includes(dir) ? ', trained on' : '');
+  const blind = BLIND_SETS.map(({ name, dir }) => ({
+    name: `${name}${trainedOn(dir)}`,
+    stats: corpusStats(loadCorpus(heldOutDir(dir))),
   }));
   const overall = recall(stats.total);
   const nonEnglish = recall(stats.nonEnglish);
@@ -131,7 +134,7 @@ export function benchCrisisScreen(): BenchResult[] {
       pass: falseAlarms <= 0.03,
     },
     heldoutResult(
-      `Crisis screen on the first held-out sets, trained on (${heldout.total.crisis} crisis, ${heldout.total.benign} benign)`,
+      `Crisis screen on the first held-out sets${trainedOn('heldout')} (${heldout.total.crisis} crisis, ${heldout.total.benign} benign)`,
       heldout,
       `; ${shortAlarms} of ${shortBenign.length} short ordinary messages alarmed`,
     ),

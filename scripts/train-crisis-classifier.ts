@@ -25,6 +25,8 @@ import {
 import {
   CORPUS_DIR,
   entryText,
+  heldOutDir,
+  TRAINED_HELD_OUT_SETS,
   loadCorpus,
   screenEntryByLexicon,
   type CorpusEntry,
@@ -243,17 +245,8 @@ function report(title: string, entries: CorpusEntry[], risks: number[], threshol
   );
 }
 
-/**
- * The corpus, and the older blind sets (decision 018, twelfth revision): their writers never saw
- * the screen, so they teach phrasings the corpus lacks. The twelfth and thirteenth sets stay
- * blind, the measure of what the screen has never met.
- */
-const TRAINED_SETS = [
-  CORPUS_DIR,
-  ...['heldout', 'heldout-fresh', 'heldout-eighth', 'heldout-ninth', 'heldout-eleventh'].map(
-    (dir) => path.join(CORPUS_DIR, '..', dir),
-  ),
-];
+/** The corpus, and the older blind sets (`TRAINED_HELD_OUT_SETS`). */
+const TRAINED_SETS = [CORPUS_DIR, ...TRAINED_HELD_OUT_SETS.map(heldOutDir)];
 const dirs = args.has('train') ? args.get('train')!.split(',') : TRAINED_SETS;
 // The tenth writers' messages (ids w10…) test the lexicons but are not trained on: trained on, the
 // model moved along the same recall/false-alarm curve on every blind set, not above it (decision

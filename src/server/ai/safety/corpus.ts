@@ -31,6 +31,22 @@ export type CorpusEntry = z.infer<typeof CorpusEntry>;
 
 export const CORPUS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
 
+/** A held-out set's folder beside the corpus (`heldout`, `heldout-twelfth`, …). */
+export const heldOutDir = (name: string) => path.join(CORPUS_DIR, '..', name);
+
+/**
+ * The held-out sets the classifier trains on since decision 018's twelfth revision: their writers
+ * never saw the screen, so they teach phrasings the corpus lacks. The other sets (the twelfth and
+ * thirteenth) stay blind, the measure of what the screen has never met.
+ */
+export const TRAINED_HELD_OUT_SETS: readonly string[] = [
+  'heldout',
+  'heldout-fresh',
+  'heldout-eighth',
+  'heldout-ninth',
+  'heldout-eleventh',
+];
+
 /** Every entry of every *.jsonl file in `dir`; throws naming the file and line of a bad entry. */
 export function loadCorpus(dir = CORPUS_DIR): CorpusEntry[] {
   const entries: CorpusEntry[] = [];
